@@ -1,0 +1,49 @@
+import { compareIsoDates, toCalendarDate, toIsoDate } from "./dates.ts";
+import { type FixedFeastId, fixedFeasts } from "./fixed-feasts.ts";
+import { type MoveableFeastId, moveableFeasts } from "./moveable.ts";
+import { LAST_SUPPORTED_YEAR } from "./pascha.ts";
+import type { DateInput, FeastOccurrence, Rank } from "./types.ts";
+
+export type FeastId = MoveableFeastId | FixedFeastId;
+export type Feast = FeastOccurrence<FeastId>;
+
+const RANK_ORDER: Record<Rank, number> = { great: 0, major: 1 };
+
+/**
+ * Every commemoration kept in `year`, ordered by date and, within a day, great feasts first; otherwise the
+ * moveable cycle (which names the day) comes before the saints of the fixed calendar.
+ */
+export function feastsInYear(year: number): Feast[] {
+  const feasts: Feast[] = [...moveableFeasts(year), ...fixedFeasts(year)];
+  return feasts.sort((a, b) => compareIsoDates(a.date, b.date) || RANK_ORDER[a.rank] - RANK_ORDER[b.rank]);
+}
+
+export function commemorationsOn(date: DateInput): Feast[] {
+  const iso = toIsoDate(date);
+  return feastsInYear(toCalendarDate(date).year).filter((feast) => feast.date === iso);
+}
+
+/** Both ends inclusive; empty when `from` is after `to`. */
+export function feastsBetween(from: DateInput, to: DateInput): Feast[] {
+  const first = toIsoDate(from);
+  const last = toIsoDate(to);
+  const feasts: Feast[] = [];
+  for (let year = toCalendarDate(first).year; year <= toCalendarDate(last).year; year++) {
+    feasts.push(...feastsInYear(year).filter(({ date }) => first <= date && date <= last));
+  }
+  return feasts;
+}
+
+/** The next `count` commemorations from `today` (inclusive), stopping early at the end of 2200. */
+export function upcomingFeasts(today: DateInput, count: number): Feast[] {
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`count must be a whole number, not ${count}`);
+  const start = toIsoDate(today);
+  const feasts: Feast[] = [];
+  let year = toCalendarDate(start).year;
+  do {
+    feasts.push(...feastsInYear(year).filter(({ date }) => date >= start));
+    year++;
+  } while (feasts.length < count && year <= LAST_SUPPORTED_YEAR);
+  return feasts.slice(0, count);
+}

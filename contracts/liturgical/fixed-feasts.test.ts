@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { commemorationsOn } from "./calendar.ts";
+import { FIXED_FEASTS, fixedFeasts } from "./fixed-feasts.ts";
+
+const stGeorge = (year: number) => fixedFeasts(year).find(({ id }) => id === "st-george");
+
+describe("fixed feasts", () => {
+  it("includes the nine fixed Great Feasts, and only those, at great rank", () => {
+    const great = FIXED_FEASTS.filter(({ rank }) => rank === "great").map(({ id, month, day }) => [
+      id,
+      month,
+      day,
+    ]);
+    expect(great).toEqual([
+      ["theophany", 1, 6],
+      ["presentation-of-the-lord", 2, 2],
+      ["annunciation", 3, 25],
+      ["transfiguration", 8, 6],
+      ["dormition", 8, 15],
+      ["nativity-of-the-theotokos", 9, 8],
+      ["exaltation-of-the-cross", 9, 14],
+      ["entry-of-the-theotokos", 11, 21],
+      ["nativity-of-christ", 12, 25],
+    ]);
+  });
+
+  it("has unique ids, valid dates in calendar order and names in both languages", () => {
+    expect(new Set(FIXED_FEASTS.map(({ id }) => id)).size).toBe(FIXED_FEASTS.length);
+    const keys = FIXED_FEASTS.map(({ month, day }) => month * 100 + day);
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    expect(fixedFeasts(2025).map(({ date }) => date.slice(5))).toEqual(
+      FIXED_FEASTS.map(
+        ({ month, day }) => `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+      ),
+    );
+    for (const { name } of FIXED_FEASTS) {
+      expect(name.en).toMatch(/^[A-Z]/);
+      expect(name.el).toMatch(/^[Α-ΩΆΈΉΊΌΎΏ]/);
+    }
+  });
+
+  describe("St George", () => {
+    it("moves to Bright Monday when 23 April falls in Holy Week (2024: Pascha 5 May)", () => {
+      expect(stGeorge(2024)).toMatchObject({ date: "2024-05-06", transferredFrom: "2024-04-23" });
+      expect(commemorationsOn("2024-04-23").map(({ id }) => id)).not.toContain("st-george");
+      expect(commemorationsOn("2024-05-06").map(({ id }) => id)).toEqual(["bright-monday", "st-george"]);
+    });
+
+    it("moves to Bright Monday when 23 April falls in Great Lent (2013: Pascha 5 May)", () => {
+      expect(stGeorge(2013)).toMatchObject({ date: "2013-05-06", transferredFrom: "2013-04-23" });
+    });
+
+    it("moves to Bright Monday when 23 April is Pascha itself (2006)", () => {
+      expect(stGeorge(2006)).toMatchObject({ date: "2006-04-24", transferredFrom: "2006-04-23" });
+    });
+
+    it("stays on 23 April when it falls after Pascha (2026, 2025: Bright Wednesday)", () => {
+      expect(stGeorge(2026)).toEqual({
+        date: "2026-04-23",
+        id: "st-george",
+        rank: "major",
+        name: { en: "St George the Great Martyr", el: "Αγίου Γεωργίου του Τροπαιοφόρου" },
+      });
+      expect(stGeorge(2025)?.date).toBe("2025-04-23");
+    });
+
+    it("leaves St Mark on 25 April even in a year when St George is transferred", () => {
+      expect(fixedFeasts(2024).find(({ id }) => id === "st-mark")?.date).toBe("2024-04-25");
+    });
+  });
+});

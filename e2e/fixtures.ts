@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+import type { StoredMail } from "./smtp-sink.ts";
+
+export const baseUrl = () => process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+
+/** The mails the SMTP sink received, newest last. */
+export const mailbox = {
+  all(): StoredMail[] {
+    const dir = process.env.E2E_MAIL_DIR;
+    if (!dir) return [];
+    return readdirSync(dir)
+      .sort()
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as StoredMail);
+  },
+  /** Waits for a mail to `to` whose raw text matches `pattern`. */
+  async waitFor(to: string, pattern: RegExp = /./, timeoutMs = 15_000): Promise<StoredMail> {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      const found = mailbox
+        .all()
+        .reverse()
+        .find((mail) => mail.to.includes(to) && pattern.test(decodeMail(mail.raw)));
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`no mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
+  },
+};
+
+/** Undoes quoted-printable soft breaks and escapes so a link can be read out of a raw mail. */
+export function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Every test fails on a console error or an uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured
+  baseURL: async ({}, use) => use(baseUrl()),
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // An API answering 4xx is expected behaviour the page handles; anything else is a fault.
+        if (message.type() === "error" && !/status of 4\d\d/.test(message.text()))
+          errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,76 @@
+import { expect, test } from "./fixtures.ts";
+
+test.describe("site shell", () => {
+  test("the language switcher keeps the path and query", async ({ page }) => {
+    await page.goto("/en/programme?view=list");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Ελληνικά" }).click();
+    await expect(page).toHaveURL(/\/el\/programme\?view=list$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "el");
+    await page.getByRole("navigation", { name: "Γλώσσα" }).getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/programme\?view=list$/);
+  });
+
+  test("/ and unprefixed paths go to the visitor's language", async ({ browser }) => {
+    const greek = await browser.newContext({
+      locale: "el-GR",
+      extraHTTPHeaders: { "Accept-Language": "el-GR,el" },
+    });
+    const page = await greek.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/el\/home$/);
+    await page.goto("/find-us");
+    await expect(page).toHaveURL(/\/el\/find-us$/);
+    await greek.close();
+    const english = await browser.newContext({ extraHTTPHeaders: { "Accept-Language": "de-DE" } });
+    const enPage = await english.newPage();
+    await enPage.goto("/about-us");
+    await expect(enPage).toHaveURL(/\/en\/about-us$/);
+    await enPage.goto("/el");
+    await expect(enPage).toHaveURL(/\/el\/home$/);
+    await english.close();
+  });
+
+  test("the remembered language choice beats Accept-Language", async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Language": "en-GB" } });
+    const page = await context.newPage();
+    await page.goto("/en/home");
+    await page.getByRole("link", { name: "Ελληνικά" }).click();
+    await expect(page).toHaveURL(/\/el\/home$/);
+    await page.goto("/donate");
+    await expect(page).toHaveURL(/\/el\/donate$/);
+    await context.close();
+  });
+
+  test("an unknown page shows the not-found page in its language with a 404", async ({ page }) => {
+    const response = await page.goto("/el/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Η σελίδα δεν βρέθηκε");
+    await page.getByRole("link", { name: "Μετάβαση στην αρχική σελίδα" }).click();
+    await expect(page).toHaveURL(/\/el\/home$/);
+    await page.goto("/en/still/not/here");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+
+  test("the desktop navbar shows the public menu", async ({ page }) => {
+    await page.goto("/en/home");
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    for (const label of ["Home", "About Us", "Programme", "Sacraments", "Donate", "Find Us", "Contact Us"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("menu-button")).toBeHidden();
+  });
+
+  test("pages carry a Content-Security-Policy that the page satisfies", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto("/en/home");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    expect(response?.headers()["cache-control"]).toBe("no-cache");
+    await page.getByRole("link", { name: "About Us", exact: true }).first().click();
+    await expect(page).toHaveURL(/about-us/);
+    expect(violations).toEqual([]);
+  });
+});

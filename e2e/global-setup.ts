@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSmtpSink } from "./smtp-sink.ts";
+
+export const e2eAdmin = { email: "office-admin@example.org", password: "Office-Admin-2026!" };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become healthy at ${url}`);
+}
+
+/**
+ * Starts what a browser test needs: an SMTP sink, then the real built server on a temporary
+ * database and a free port, with one admin account. Tear-down stops both and removes the data.
+ */
+export default async function globalSetup() {
+  if (!existsSync("build/client/index.html")) {
+    throw new Error(
+      "The web front end is not built: run `npm run build` before the browser tests (npm test does).",
+    );
+  }
+  const work = mkdtempSync(path.join(tmpdir(), "parish-e2e-"));
+  const mailDir = path.join(work, "mail");
+  const smtp = await startSmtpSink(mailDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(work, "data"),
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    OFFICE_EMAIL: "office@example.org",
+    RATE_LIMITS: "off",
+    OUTBOX_INTERVAL_MS: "200",
+    LOG_LEVEL: "warn",
+  };
+  if (existsSync("scripts/create-admin.ts")) {
+    const created = spawnSync(
+      "npx",
+      ["tsx", "scripts/create-admin.ts", "--email", e2eAdmin.email, "--password", e2eAdmin.password],
+      {
+        env,
+        encoding: "utf8",
+      },
+    );
+    if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
+  }
+  const server = spawn("npx", ["tsx", "server/main.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  await waitForHealth(baseUrl, server);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_ADMIN_EMAIL = e2eAdmin.email;
+  process.env.E2E_ADMIN_PASSWORD = e2eAdmin.password;
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => {
+      if (server.exitCode !== null) resolve(null);
+      server.once("exit", resolve);
+      setTimeout(resolve, 10_000).unref();
+    });
+    await smtp.close();
+    rmSync(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+async function swipe(page: Page, selector: string, fromX: number, toX: number) {
+  await page.evaluate(
+    ({ selector, fromX, toX }) => {
+      const target = document.querySelector(selector);
+      if (!target) throw new Error(`no ${selector}`);
+      const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 200 });
+      target.dispatchEvent(
+        new TouchEvent("touchstart", {
+          bubbles: true,
+          touches: [touch(fromX)],
+          changedTouches: [touch(fromX)],
+        }),
+      );
+      for (let step = 1; step <= 5; step++) {
+        const x = fromX + ((toX - fromX) * step) / 5;
+        target.dispatchEvent(
+          new TouchEvent("touchmove", { bubbles: true, touches: [touch(x)], changedTouches: [touch(x)] }),
+        );
+      }
+      target.dispatchEvent(
+        new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(toX)] }),
+      );
+    },
+    { selector, fromX, toX },
+  );
+}
+
+test.describe("phone menu", () => {
+  test("is closed at start, opens with the button and closes on navigation", async ({ page }) => {
+    await page.goto("/en/home");
+    const menu = page.getByTestId("side-menu");
+    await expect(menu).toBeHidden();
+    await page.getByTestId("menu-button").click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Find Us" }).click();
+    await expect(page).toHaveURL(/\/en\/find-us$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on a swipe left", async ({ page }) => {
+    await page.goto("/el/home");
+    await page.getByTestId("menu-button").click();
+    await expect(page.getByTestId("side-menu")).toBeVisible();
+    await swipe(page, "[data-testid=side-menu]", 200, 150);
+    await expect(page.getByTestId("side-menu")).toBeHidden();
+  });
+
+  test("closes when the window becomes 768 px wide or more", async ({ page }) => {
+    await page.goto("/en/home");
+    await page.getByTestId("menu-button").click();
+    await expect(page.getByTestId("side-menu")).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByTestId("side-menu")).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  });
+
+  test("closes with Escape and gives focus back to the button", async ({ page }) => {
+    await page.goto("/en/home");
+    await page.getByTestId("menu-button").click();
+    await expect(page.getByTestId("side-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("side-menu")).toBeHidden();
+    await expect(page.getByTestId("menu-button")).toBeFocused();
+  });
+});

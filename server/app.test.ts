@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createTestApp, type TestApp } from "./test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe("foundation API", () => {
+  it("reports healthy when the database answers", async () => {
+    const res = await t.client().get("/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown /api paths with a JSON 404 in the documented format", async () => {
+    const res = await t.client().get("/api/no-such-thing");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: expect.any(String) } });
+  });
+
+  it("speaks Greek to a Greek client", async () => {
+    const res = await t.client("el").get("/api/no-such-thing");
+    expect(res.json().error.message).toBe("Η σελίδα ή το στοιχείο που ζητήσατε δεν υπάρχει.");
+  });
+
+  it("sets a readable XSRF-TOKEN cookie on a response that lacks one", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const cookie = res.cookies.find((c) => c.name === "XSRF-TOKEN");
+    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe("Lax");
+  });
+
+  it("refuses a mutating request without the matching X-XSRF-TOKEN header", async () => {
+    const res = await t.client().post("/api/contact", { name: "x" }, { csrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("CSRF");
+    const wrong = await t
+      .client()
+      .post("/api/contact", {}, { csrf: false, headers: { "x-xsrf-token": "other" } });
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it("sends security headers", async () => {
+    const res = await t.client().get("/api/health");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("serves the OpenAPI document", async () => {
+    const res = await t.client().get("/api/openapi.json");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths["/api/health"]).toBeDefined();
+  });
+});
+
+describe("bad input never reaches a 5xx", () => {
+  it("answers malformed JSON with 400 INVALID_JSON", async () => {
+    const res = await t.client().request("POST", "/api/health", undefined, {
+      raw: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect([400, 404]).toContain(res.statusCode);
+    const post = await t.client().request("POST", "/api/contact", undefined, {
+      raw: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().error.code).toBe("INVALID_JSON");
+  });
+
+  it("answers a body over 100 KB with 413", async () => {
+    const res = await t.client().post("/api/contact", { message: "x".repeat(110 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+});
+
+describe("page routing", () => {
+  it("redirects / to the visitor's language", async () => {
+    const el = await t.app.inject({ url: "/", headers: { "accept-language": "el-GR,el;q=0.9,en;q=0.5" } });
+    expect(el.statusCode).toBe(302);
+    expect(el.headers.location).toBe("/el/home");
+    const remembered = await t.app.inject({
+      url: "/programme?view=list",
+      cookies: { lang: "en" },
+      headers: { "accept-language": "el" },
+    });
+    expect(remembered.headers.location).toBe("/en/programme?view=list");
+    const fallback = await t.app.inject({ url: "/about-us", headers: { "accept-language": "fr" } });
+    expect(fallback.headers.location).toBe("/en/about-us");
+  });
+
+  it("redirects /en and /el to their home pages", async () => {
+    expect((await t.app.inject({ url: "/el" })).headers.location).toBe("/el/home");
+    expect((await t.app.inject({ url: "/en/" })).headers.location).toBe("/en/home");
+  });
+});
+
+describe("configuration", () => {
+  it("stops with a message naming the bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ RATE_LIMITS: "maybe" })).toThrow(/RATE_LIMITS/);
+  });
+
+  it("derives secure cookies from an https PUBLIC_URL", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://parish.example" }).secureCookies).toBe(true);
+    expect(loadConfig({}).secureCookies).toBe(false);
+    expect(loadConfig({}).publicUrl).toBe("http://localhost:3000");
+  });
+});

@@ -1,0 +1,110 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database, Executor } from "./db/client.ts";
+import { registerAccessControl } from "./modules/auth/access.ts";
+import { registerSessionLoader } from "./modules/auth/session.ts";
+import { registerModules } from "./modules/index.ts";
+import { enqueueMail, type Mail } from "./modules/mail/outbox.ts";
+import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts";
+import { registerCsrf } from "./plugins/csrf.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerStaticSite } from "./plugins/static-site.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    outbox: OutboxWorker;
+    startWorkers(): void;
+    /** Queues a mail in the given transaction (see mail/outbox.ts). */
+    queueMail(executor: Executor, mail: Mail): Promise<unknown>;
+  }
+}
+
+export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build/client");
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  webRoot?: string;
+};
+
+/** Builds the whole application without listening, so tests drive it with `app.inject`. */
+export async function buildApp(options: BuildOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 100 * 1024,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    forceCloseConnections: false,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  registerErrorHandler(app);
+
+  const mailDomain = new URL(config.publicUrl).hostname;
+  const outboxWorker = createOutboxWorker({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.decorate("outbox", outboxWorker);
+  app.decorate("startWorkers", () => outboxWorker.start(config.outboxIntervalMs));
+  app.decorate("queueMail", (executor: Executor, mail: Mail) => enqueueMail(executor, mail, mailDomain));
+  app.addHook("onClose", async () => outboxWorker.stop());
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // Pages get a policy with their own script hashes (static-site.ts); the API needs none.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  registerCsrf(app, { secure: config.secureCookies });
+  registerSessionLoader(app);
+  registerAccessControl(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Parish website API", version: "1.0.0" },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "sid" },
+          xsrf: { type: "apiKey", in: "header", name: "X-XSRF-TOKEN" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await registerModules(app);
+  await registerStaticSite(app, { root: options.webRoot ?? defaultWebRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,54 @@
+import type { Language } from "../../../contracts/language.ts";
+import { translate } from "../../i18n.ts";
+
+export type MailContent = {
+  greeting?: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Sections of label/value pairs, e.g. every field of a booking. */
+  sections?: { heading: string; rows: [string, string][] }[];
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** One layout for every mail: an HTML part (all values escaped) and a plain-text part with the same words. */
+export function renderMail(language: Language, content: MailContent): { text: string; html: string } {
+  const signature = translate(language, "mail.signature");
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    content.action ? `${content.action.label}: ${content.action.url}` : undefined,
+    ...(content.sections ?? []).map(
+      (section) =>
+        `${section.heading}\n${section.rows.map(([label, value]) => `  ${label}: ${value}`).join("\n")}`,
+    ),
+    signature,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join("\n\n");
+
+  const sections = (content.sections ?? [])
+    .map(
+      (section) =>
+        `<h2 style="font-size:16px;margin:24px 0 8px;color:#1e3a8a">${escapeHtml(section.heading)}</h2>` +
+        `<table style="border-collapse:collapse;font-size:14px">${section.rows
+          .map(
+            ([label, value]) =>
+              `<tr><th style="text-align:left;padding:2px 12px 2px 0;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+          )
+          .join("")}</table>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">${
+    content.greeting ? `<p>${escapeHtml(content.greeting)}</p>` : ""
+  }${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${
+    content.action
+      ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
+      : ""
+  }${sections}<p style="margin-top:24px">${escapeHtml(signature).replaceAll("\n", "<br>")}</p></body></html>`;
+  return { text, html };
+}

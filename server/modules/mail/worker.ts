@@ -1,0 +1,139 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Db } from "../../db/client.ts";
+import { outbox } from "../../db/schema.ts";
+
+export const maxAttempts = 8;
+/** A claimed mail is leased for this long, so a crashed instance's mail is retried by another. */
+const leaseSeconds = 120;
+
+function backoffSeconds(attempts: number) {
+  return Math.min(30 * 2 ** (attempts - 1), 3600);
+}
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  batchSize?: number;
+};
+
+/**
+ * Claims due mails with FOR UPDATE SKIP LOCKED (safe with several instances), sends them outside
+ * the transaction, and records the outcome: sent, retried later with backoff, or failed for good.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, log } = options;
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 5000,
+        greetingTimeout: 5000,
+        socketTimeout: 10000,
+      })
+    : undefined;
+
+  async function claim() {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
+        .orderBy(outbox.createdAt)
+        .limit(options.batchSize ?? 10)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  /** Sends what is due once; returns how many mails were handled. */
+  async function runOnce(): Promise<number> {
+    const claimed = await claim();
+    for (const mail of claimed) {
+      if (!transport) {
+        log.info(
+          { to: mail.to, subject: mail.subject, messageId: mail.messageId },
+          `mail (no SMTP_URL set):\n${mail.text}`,
+        );
+        await db.update(outbox).set({ status: "logged", sentAt: new Date() }).where(eq(outbox.id, mail.id));
+        continue;
+      }
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+          })),
+        });
+        await db
+          .update(outbox)
+          .set({ status: "sent", sentAt: new Date(), lastError: null })
+          .where(eq(outbox.id, mail.id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const failed = mail.attempts >= maxAttempts;
+        log.warn(
+          { messageId: mail.messageId, attempts: mail.attempts, reason },
+          failed ? "mail failed for good" : "mail will be retried",
+        );
+        await db
+          .update(outbox)
+          .set({
+            status: failed ? "failed" : "pending",
+            lastError: reason.slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + backoffSeconds(mail.attempts) * 1000),
+          })
+          .where(eq(outbox.id, mail.id));
+      }
+    }
+    return claimed.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  return {
+    runOnce,
+    start(intervalMs: number) {
+      const tick = () => {
+        running = runOnce()
+          .catch((error) => log.error({ err: error }, "outbox run failed"))
+          .finally(() => {
+            running = undefined;
+            if (timer !== undefined) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, intervalMs);
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+      transport?.close();
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

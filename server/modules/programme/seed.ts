@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { addDaysIso, londonDate, londonToUtc, weekdayIso } from "../../../contracts/time.ts";
+import type { Executor } from "../../db/client.ts";
+import { services } from "../../db/schema.ts";
+
+type Kind = (typeof services.$inferInsert)["kind"];
+type SeedService = { date: string; time: string; kind: Kind; en: string; el: string };
+
+const names: Record<Exclude<Kind, "feast" | "other">, { en: string; el: string }> = {
+  liturgy: { en: "Orthros and Divine Liturgy", el: "Όρθρος και Θεία Λειτουργία" },
+  vespers: { en: "Vespers", el: "Εσπερινός" },
+  "small-paraklesis": { en: "Small Paraklesis", el: "Μικρός Παρακλητικός Κανόνας" },
+  "great-paraklesis": { en: "Great Paraklesis", el: "Μέγας Παρακλητικός Κανόνας" },
+};
+
+/** The spec's built-in programme, June 2025 to January 2026 (sample data, replaceable by the office). */
+export function builtInProgramme(): SeedService[] {
+  const list: SeedService[] = [];
+  for (let date = "2025-06-01"; date <= "2026-01-25"; date = addDaysIso(date, 7)) {
+    list.push({ date, time: "09:15", kind: "liturgy", ...names.liturgy });
+  }
+  // The Dormition fast: Paraklesis on weekday evenings, Great and Small in turn.
+  for (let day = 1; day <= 13; day++) {
+    const date = `2025-08-${String(day).padStart(2, "0")}`;
+    if (weekdayIso(date) === 0 || date === "2025-08-06") continue;
+    const kind = day % 2 === 1 ? "small-paraklesis" : "great-paraklesis";
+    list.push({ date, time: "18:30", kind, ...names[kind] });
+  }
+  const feasts: [string, string, string][] = [
+    ["2025-08-06", "Feast of the Transfiguration", "Εορτή της Μεταμορφώσεως του Σωτήρος"],
+    ["2025-08-15", "Feast of the Dormition of the Theotokos", "Εορτή της Κοιμήσεως της Θεοτόκου"],
+    ["2025-09-08", "Feast of the Nativity of the Theotokos", "Εορτή του Γενεθλίου της Θεοτόκου"],
+    ["2025-09-14", "Feast of the Exaltation of the Holy Cross", "Εορτή της Υψώσεως του Τιμίου Σταυρού"],
+    ["2025-11-21", "Feast of the Entry of the Theotokos", "Εορτή των Εισοδίων της Θεοτόκου"],
+    ["2025-12-06", "Feast of St Nicholas (patronal feast)", "Εορτή του Αγίου Νικολάου (πανήγυρις)"],
+    ["2025-12-25", "Feast of the Nativity of Christ", "Εορτή των Χριστουγέννων"],
+    ["2026-01-01", "Feast of the Circumcision and St Basil", "Περιτομή του Κυρίου και Αγίου Βασιλείου"],
+    ["2026-01-06", "Feast of Theophany", "Εορτή των Θεοφανείων"],
+  ];
+  for (const [date, en, el] of feasts) {
+    if (weekdayIso(date) !== 0) list.push({ date, time: "09:15", kind: "feast", en, el });
+    list.push({ date: addDaysIso(date, -1), time: "18:30", kind: "vespers", ...names.vespers });
+  }
+  return list;
+}
+
+/** Weekly Sunday Orthros and Divine Liturgy for the coming year, so the programme never runs empty. */
+export function generatedSundays(today: string, weeks = 56): SeedService[] {
+  const list: SeedService[] = [];
+  let date = today;
+  while (weekdayIso(date) !== 0) date = addDaysIso(date, 1);
+  for (let i = 0; i < weeks; i++, date = addDaysIso(date, 7)) {
+    list.push({ date, time: "09:15", kind: "liturgy", ...names.liturgy });
+  }
+  return list;
+}
+
+/**
+ * Idempotent: every seeded row has a key, and a second run (or a second instance starting at the
+ * same time) inserts nothing twice. A Sunday that already has a service at that time is left alone.
+ */
+export async function seedProgramme(db: Executor, now = new Date()) {
+  const rows = [...builtInProgramme(), ...generatedSundays(londonDate(now))].map((entry) => ({
+    startsAt: londonToUtc(entry.date, entry.time),
+    serviceEn: entry.en,
+    serviceEl: entry.el,
+    kind: entry.kind,
+    source: "seed" as const,
+    seedKey: `${entry.date}T${entry.time}`,
+  }));
+  const unique = [...new Map(rows.map((row) => [row.seedKey, row])).values()];
+  await db.insert(services).values(unique).onConflictDoNothing({ target: services.seedKey });
+  return db.execute(sql`select count(*)::int as count from services`);
+}

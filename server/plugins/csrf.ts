@@ -1,0 +1,36 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../errors.ts";
+
+export const csrfCookieName = "XSRF-TOKEN";
+export const csrfHeaderName = "x-xsrf-token";
+const mutating = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function same(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit cookie: any response without the readable XSRF-TOKEN cookie sets one, and every
+ * mutating /api request must echo it in X-XSRF-TOKEN. A cross-site form cannot read the cookie.
+ */
+export function registerCsrf(app: FastifyInstance, options: { secure: boolean }) {
+  app.addHook("onRequest", async (request, reply) => {
+    const cookie = request.cookies[csrfCookieName];
+    if (!cookie) {
+      reply.setCookie(csrfCookieName, randomBytes(24).toString("base64url"), {
+        path: "/",
+        sameSite: "lax",
+        secure: options.secure,
+        httpOnly: false,
+      });
+    }
+    if (!mutating.has(request.method) || !request.url.startsWith("/api/")) return;
+    const header = request.headers[csrfHeaderName];
+    if (!cookie || typeof header !== "string" || !same(cookie, header)) {
+      throw new AppError(403, "CSRF");
+    }
+  });
+}

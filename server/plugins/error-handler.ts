@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { issueMessage, type MessageRef } from "../../contracts/validation-messages.ts";
+import { isDatabaseUnavailable } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { requestLanguage, translate } from "../i18n.ts";
+
+export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  ref: MessageRef,
+  fields?: Record<string, MessageRef>,
+) {
+  const language = requestLanguage(request);
+  const body: ErrorBody = { error: { code, message: translate(language, ref.key, ref.params) } };
+  if (fields && Object.keys(fields).length > 0) {
+    body.error.fields = Object.fromEntries(
+      Object.entries(fields).map(([path, field]) => [path, translate(language, field.key, field.params)]),
+    );
+  }
+  return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+/** Fastify's own client errors, by their code, as ours. */
+const fastifyClientErrors: Record<string, { status: number; code: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "INVALID_JSON" },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "INVALID_JSON" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "INVALID_JSON" },
+  FST_ERR_CTP_INVALID_CHARSET: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+};
+
+/** One place maps every error to a status and the documented body; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([path, key]) => [path, { key }]));
+      if (error.statusCode === 429 && error.params.minutes === undefined) error.params.minutes = 15;
+      return send(
+        request,
+        reply,
+        error.statusCode,
+        error.code,
+        { key: error.messageKey, params: error.params },
+        fields,
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, MessageRef> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        const ref = issueMessage({
+          code: issue.keyword as never,
+          message: issue.message ?? "",
+          ...issue.params,
+        });
+        const keys = (issue.params as { keys?: string[] }).keys;
+        if (issue.keyword === "unrecognized_keys" && keys) {
+          for (const key of keys) fields[path ? `${path}.${key}` : key] = ref;
+        } else if (!fields[path]) {
+          fields[path || "_"] = ref;
+        }
+      }
+      return send(request, reply, 400, "VALIDATION", { key: "apiErrors.VALIDATION" }, fields);
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) return send(request, reply, known.status, known.code, { key: `apiErrors.${known.code}` });
+    if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+      return send(request, reply, 400, "INVALID_JSON", { key: "apiErrors.INVALID_JSON" });
+    }
+    if (error.statusCode === 429) {
+      return send(request, reply, 429, "RATE_LIMITED", {
+        key: "apiErrors.RATE_LIMITED",
+        params: { minutes: 15 },
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return send(request, reply, 503, "DATABASE_UNAVAILABLE", { key: "apiErrors.DATABASE_UNAVAILABLE" });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, "client error");
+      return send(request, reply, error.statusCode, "BAD_REQUEST", { key: "apiErrors.VALIDATION" });
+    }
+    request.log.error({ err: error, reqId: request.id }, "unhandled error");
+    return send(request, reply, 500, "INTERNAL", { key: "apiErrors.INTERNAL" });
+  });
+}

@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isLanguage, languageFromAcceptHeader } from "../../contracts/language.ts";
+import { isAppPath } from "../../contracts/paths.ts";
+import { AppError } from "../errors.ts";
+
+export const languageCookieName = "lang";
+
+const baseCsp = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self'",
+  "frame-src https://www.openstreetmap.org",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+function htmlFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path.join(dir, entry.name), rel);
+    return entry.name.endsWith(".html") ? [rel] : [];
+  });
+}
+
+/** The built pages carry React Router's inline boot scripts: allow exactly those by hash, nothing else. */
+export function contentSecurityPolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? "")
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  return [...baseCsp, `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim()].join("; ");
+}
+
+function preferredLanguage(request: FastifyRequest) {
+  const remembered = request.cookies[languageCookieName];
+  if (isLanguage(remembered)) return remembered;
+  return languageFromAcceptHeader(request.headers["accept-language"]);
+}
+
+/**
+ * Serves the pre-rendered pages and hashed assets, redirects unprefixed paths to the visitor's
+ * language, and answers the SPA shell for the pages that are rendered in the browser.
+ */
+export async function registerStaticSite(app: FastifyInstance, options: { root: string }) {
+  const { root } = options;
+  // React Router writes the shell for pages rendered in the browser as index.html ("/" itself is
+  // never served: the server redirects it to a language).
+  const shellFile = "index.html";
+  const built = existsSync(path.join(root, shellFile));
+  const cspByFile = new Map<string, string>();
+  if (built) {
+    for (const file of htmlFiles(root)) {
+      cspByFile.set(file, contentSecurityPolicy(readFileSync(path.join(root, file), "utf8")));
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const rel = path
+          .relative(root, filePath)
+          .split(path.sep)
+          .join("/")
+          .replace(/\.(br|gz)$/, "");
+        if (rel.startsWith("assets/")) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        } else if (rel.endsWith(".html")) {
+          res.header("cache-control", "no-cache");
+          const csp = cspByFile.get(rel);
+          if (csp) res.header("content-security-policy", csp);
+        } else {
+          res.header("cache-control", "public, max-age=3600");
+        }
+      },
+    });
+  }
+
+  const sendShell = (reply: FastifyReply, status: number) => {
+    if (!built) {
+      return reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send("The web front end is not built. Run `npm run build` (npm start does it for you).");
+    }
+    return reply.status(status).sendFile(shellFile);
+  };
+  const prerendered = (pagePath: string) => {
+    const file = `${pagePath}/index.html`;
+    return cspByFile.has(file) ? file : undefined;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, "http://localhost");
+    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) throw new AppError(404, "NOT_FOUND");
+    if (request.method !== "GET" && request.method !== "HEAD") throw new AppError(405, "METHOD_NOT_ALLOWED");
+    const [, first = "", ...rest] = url.pathname.split("/");
+    if (isLanguage(first)) {
+      if (rest.length === 0 || (rest.length === 1 && rest[0] === "")) {
+        return reply.redirect(`/${first}/home`, 302);
+      }
+      const page = rest.join("/").replace(/\/+$/, "");
+      const file = built ? prerendered(`${first}/${page}`) : undefined;
+      if (file) return reply.sendFile(file);
+      return sendShell(reply, isAppPath(page) ? 200 : 404);
+    }
+    // The old unprefixed routes (/programme, /home, /) keep working in the visitor's language.
+    const target = url.pathname === "/" ? "/home" : url.pathname;
+    return reply.redirect(`/${preferredLanguage(request)}${target}${url.search}`, 302);
+  });
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+const reportDir = process.env.CI_REPORT_DIR;
+const reportName = process.env.CI_REPORT_NAME ?? "vitest";
+
+export default defineConfig({
+  test: {
+    reporters: reportDir
+      ? ["default", ["json", { outputFile: `${reportDir}/${reportName}.json` }]]
+      : ["default"],
+    include: [
+      "contracts/**/*.test.ts",
+      "server/**/*.test.ts",
+      "web/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+    ],
+    globalSetup: ["server/test/global-setup.ts"],
+    env: { TZ: "UTC" },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Two cores: a file per core keeps PGlite's start-up in parallel without starving either.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,72 @@
+/** The one HTTP client of the web app: JSON, the XSRF header, the page language, typed errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+function pageLanguage(): string {
+  if (typeof document === "undefined") return "en";
+  return document.documentElement.lang === "el" ? "el" : "en";
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": pageLanguage() };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (method !== "GET" && method !== "HEAD") {
+    let token = readCookie("XSRF-TOKEN");
+    if (!token) {
+      // The first request of a visit sets the cookie; ask for it once before a write.
+      await fetch("/api/health", { credentials: "same-origin" }).catch(() => undefined);
+      token = readCookie("XSRF-TOKEN");
+    }
+    if (token) headers["X-XSRF-TOKEN"] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK", (error as Error).message);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
+      ?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "HTTP_ERROR",
+      error?.message ?? response.statusText,
+      error?.fields,
+    );
+  }
+  return data as T;
+}

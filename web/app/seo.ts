@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from "react-router";
+import { isLanguage, type Language, languages } from "../../contracts/language.ts";
+import { i18nFor } from "./i18n.ts";
+
+export const siteUrl = __SITE_URL__;
+
+type SeoInput = {
+  lang: string | undefined;
+  /** The path after /{lang}/, e.g. 'about-us'. */
+  page: string;
+  /** i18n key of the page title. */
+  titleKey: string;
+  /** The page's description, already in the page language. */
+  description?: string;
+  noindex?: boolean;
+};
+
+/** Title, description, canonical, hreflang alternates and Open Graph tags for one page. */
+export function seo({ lang, page, titleKey, description, noindex }: SeoInput): MetaDescriptor[] {
+  const language: Language = isLanguage(lang) ? lang : "en";
+  const t = i18nFor(language).t;
+  const siteName = t("meta.siteName");
+  const title = `${t(titleKey)} | ${siteName}`;
+  const url = `${siteUrl}/${language}/${page}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { property: "og:title", content: title },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: language === "el" ? "el_GR" : "en_GB" },
+    { property: "og:image", content: `${siteUrl}/images/og-image.png` },
+    { tagName: "link", rel: "canonical", href: url },
+    ...languages.map((alt) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alt,
+      href: `${siteUrl}/${alt}/${page}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}/en/${page}` },
+  ];
+  if (description) {
+    tags.push(
+      { name: "description", content: description },
+      { property: "og:description", content: description },
+    );
+  }
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

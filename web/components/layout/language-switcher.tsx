@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { type Language, languages } from "../../../contracts/language.ts";
+import { useLanguage } from "../../app/use-language.ts";
+
+/** Swaps the /en/ or /el/ prefix and keeps the rest of the path, the query and the hash. */
+export function switchLanguagePath(pathname: string, search: string, hash: string, target: Language) {
+  const rest = pathname.replace(/^\/(en|el)(?=\/|$)/, "");
+  return `/${target}${rest || "/home"}${search}${hash}`;
+}
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const location = useLocation();
+  const labels: Record<Language, { short: string; full: string }> = {
+    en: { short: "EN", full: t("nav.switchToEnglish") },
+    el: { short: "ΕΛ", full: t("nav.switchToGreek") },
+  };
+  return (
+    <nav aria-label={t("nav.language")} className="flex items-center gap-1 text-sm">
+      {languages.map((language) =>
+        language === current ? (
+          <span
+            key={language}
+            aria-current="true"
+            className="rounded-md bg-byzantine-700 px-2 py-1 font-semibold text-white"
+            title={labels[language].full}
+          >
+            {labels[language].short}
+          </span>
+        ) : (
+          <Link
+            key={language}
+            lang={language}
+            hrefLang={language}
+            to={switchLanguagePath(location.pathname, location.search, location.hash, language)}
+            onClick={() => {
+              // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari
+              document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+            }}
+            className="rounded-md px-2 py-1 font-semibold text-byzantine-700 underline-offset-4 hover:bg-byzantine-50 hover:underline"
+          >
+            <span aria-hidden="true">{labels[language].short}</span>
+            <span className="sr-only">{labels[language].full}</span>
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}

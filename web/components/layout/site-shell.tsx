@@ -1,0 +1,110 @@
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
+import { parishContent } from "../../content/parish.ts";
+import { AccountMenu } from "../../features/auth/account-menu.tsx";
+import { useSession } from "../../features/auth/session.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { adminMenu, publicMenu } from "./nav-items.ts";
+import { SideMenu } from "./side-menu.tsx";
+
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is the reaction to a new path
+  useEffect(() => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+  }, [pathname]);
+}
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const href = useLocalizedPath();
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), []);
+  useScrollToTopOnNavigation();
+  const content = parishContent[language];
+  const items = session.user?.role === "admin" ? adminMenu : publicMenu;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t("meta.skipToContent")}
+      </a>
+      <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+          <Link to={href("home")} className="flex min-w-0 items-center gap-2">
+            <img src="/images/icon-cross.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
+            <span className="truncate font-serif text-base font-semibold leading-tight text-byzantine-900 sm:text-lg">
+              {content.parish.shortName}
+            </span>
+          </Link>
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitcher />
+            <AccountMenu />
+            <button
+              type="button"
+              className="rounded-md p-2 text-byzantine-800 hover:bg-byzantine-50 md:hidden"
+              aria-label={t("nav.openMenu")}
+              aria-expanded={menuOpen}
+              aria-controls="side-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+              data-testid="menu-button"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+          </div>
+        </div>
+        <nav aria-label={t("nav.mainMenu")} className="hidden border-t border-neutral-100 md:block">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4">
+            {items.map((item) => (
+              <li key={item.page}>
+                <NavLink
+                  to={href(item.page)}
+                  className={({ isActive }) =>
+                    `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-gold-500 text-byzantine-900" : "border-transparent text-neutral-700 hover:text-byzantine-700"}`
+                  }
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <SideMenu isOpen={menuOpen} onOpenChange={onMenuChange} items={items} />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="mt-12 bg-byzantine-900 text-byzantine-50">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm">
+          <p className="font-serif text-base font-semibold text-white">{content.parish.name}</p>
+          <p>{t("footer.copyright", { year: new Date().getFullYear(), name: content.parish.name })}</p>
+          <p>
+            <Link to={href("privacy")} className="underline underline-offset-4">
+              {t("nav.privacy")}
+            </Link>
+          </p>
+          {content.sample && <p className="text-xs text-byzantine-100">{content.sampleNotice}</p>}
+        </div>
+      </footer>
+      <Toaster position="top-center" richColors closeButton={false} duration={3000} />
+    </div>
+  );
+}

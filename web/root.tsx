@@ -1,0 +1,76 @@
+import notoSansGreek from "@fontsource/noto-sans/files/noto-sans-greek-400-normal.woff2?url";
+import notoSansLatin from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useParams,
+} from "react-router";
+import { isLanguage } from "../contracts/language.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang } = useParams();
+  const language = isLanguage(lang) ? lang : "en";
+  return (
+    <html lang={language} data-theme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href="/images/icon-cross.svg" type="image/svg+xml" />
+        <link rel="preload" href={notoSansLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {language === "el" && (
+          <link rel="preload" href={notoSansGreek} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown while a page that is not pre-rendered (account, booking, admin) loads in the browser. */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" role="status">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-byzantine-100 border-t-byzantine-700 motion-reduce:animate-none" />
+      <span className="sr-only">Loading… / Φόρτωση…</span>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="mb-4 text-3xl">
+        {status === 404 ? "Page not found · Η σελίδα δεν βρέθηκε" : "Something went wrong · Κάτι πήγε στραβά"}
+      </h1>
+      <p className="mb-6">
+        <a className="text-byzantine-700 underline" href="/en/home">
+          Home
+        </a>{" "}
+        ·{" "}
+        <a className="text-byzantine-700 underline" href="/el/home">
+          Αρχική
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export default function ResetPasswordPage() {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl">reset-password</h1>
+    </section>
+  );
+}

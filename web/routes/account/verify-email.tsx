@@ -1,0 +1,7 @@
+export default function VerifyEmailPage() {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl">verify-email</h1>
+    </section>
+  );
+}

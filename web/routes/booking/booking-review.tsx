@@ -1,0 +1,7 @@
+export default function BookingReviewPage() {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl">booking-review</h1>
+    </section>
+  );
+}

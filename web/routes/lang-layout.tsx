@@ -1,0 +1,19 @@
+import { I18nextProvider } from "react-i18next";
+import { Outlet, useParams } from "react-router";
+import { isLanguage } from "../../contracts/language.ts";
+import { i18nFor } from "../app/i18n.ts";
+import { SiteShell } from "../components/layout/site-shell.tsx";
+import { SessionProvider } from "../features/auth/session.tsx";
+import NotFound from "./not-found.tsx";
+
+export default function LangLayout() {
+  const { lang } = useParams();
+  const language = isLanguage(lang) ? lang : "en";
+  return (
+    <I18nextProvider i18n={i18nFor(language)}>
+      <SessionProvider>
+        <SiteShell>{isLanguage(lang) ? <Outlet /> : <NotFound />}</SiteShell>
+      </SessionProvider>
+    </I18nextProvider>
+  );
+}
