@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { get, useFormContext } from "react-hook-form";
+
+/** The DOM id of a field, from its dotted name (`father.email` → `field-father-email`). */
+export const fieldId = (name: string) => `field-${name.replaceAll(".", "-")}`;
+
+type FieldShellProps = {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (aria: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+};
+
+/** Label, hint and inline error tied to the control by aria-describedby (GOV.UK error pattern). */
+export function FieldShell({ name, label, hint, required, children }: FieldShellProps) {
+  const { formState } = useFormContext();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  const id = fieldId(name);
+  const describedBy = [hint ? `${id}-hint` : "", error?.message ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={`flex flex-col gap-1 ${error?.message ? "border-l-4 border-red-700 pl-3" : ""}`}>
+      <label htmlFor={id} className="font-semibold text-neutral-900">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-800">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-neutral-600">
+          {hint}
+        </p>
+      )}
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {error.message}
+        </p>
+      )}
+      {children({
+        id,
+        "aria-invalid": Boolean(error?.message),
+        "aria-describedby": describedBy || undefined,
+      })}
+    </div>
+  );
+}
+
+const controlClass =
+  "w-full rounded-md border border-neutral-500 bg-white px-3 py-2 text-base text-neutral-900 shadow-sm aria-[invalid=true]:border-red-700 aria-[invalid=true]:border-2 disabled:bg-neutral-100 disabled:text-neutral-600";
+
+type InputProps = Omit<FieldShellProps, "children"> &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "children">;
+
+export function TextField({ name, label, hint, required, ...input }: InputProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell name={name} label={label} hint={hint} required={required}>
+      {(aria) => <input {...input} {...aria} {...register(name)} className={controlClass} />}
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = Omit<FieldShellProps, "children"> &
+  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "children">;
+
+export function TextAreaField({ name, label, hint, required, ...textarea }: TextAreaProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell name={name} label={label} hint={hint} required={required}>
+      {(aria) => <textarea rows={5} {...textarea} {...aria} {...register(name)} className={controlClass} />}
+    </FieldShell>
+  );
+}
+
+type SelectProps = Omit<FieldShellProps, "children"> &
+  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "children"> & {
+    options: { value: string; label: string }[];
+    placeholder?: string;
+  };
+
+/** A native select: the most robust accessible choice on phones. */
+export function SelectField({ name, label, hint, required, options, placeholder, ...select }: SelectProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell name={name} label={label} hint={hint} required={required}>
+      {(aria) => (
+        <select {...select} {...aria} {...register(name)} className={controlClass}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+type CheckboxProps = { name: string; label: ReactNode } & Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "name" | "id" | "type"
+>;
+
+export function CheckboxField({ name, label, ...input }: CheckboxProps) {
+  const { register, formState } = useFormContext();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  const id = fieldId(name);
+  return (
+    <div className="flex flex-col gap-1">
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {error.message}
+        </p>
+      )}
+      <label htmlFor={id} className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={id}
+          aria-invalid={Boolean(error?.message)}
+          aria-describedby={error?.message ? `${id}-error` : undefined}
+          {...input}
+          {...register(name)}
+          className="mt-1 h-5 w-5 shrink-0 accent-byzantine-700"
+        />
+        <span>{label}</span>
+      </label>
+    </div>
+  );
+}
