@@ -10,6 +10,7 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },
+  publicDir: "web/public",
   build: { assetsInlineLimit: 0 },
   define: {
     // Canonical and hreflang links are absolute: they name the public site the build is for.

@@ -64,8 +64,8 @@ export default async function globalSetup() {
   };
   if (existsSync("scripts/create-admin.ts")) {
     const created = spawnSync(
-      "npx",
-      ["tsx", "scripts/create-admin.ts", "--email", e2eAdmin.email, "--password", e2eAdmin.password],
+      process.execPath,
+      ["--import", "tsx", "scripts/create-admin.ts", "--email", e2eAdmin.email, "--password", e2eAdmin.password],
       {
         env,
         encoding: "utf8",
@@ -73,7 +73,11 @@ export default async function globalSetup() {
     );
     if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
   }
-  const server = spawn("npx", ["tsx", "server/main.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  // Node itself, not npx: a signal to the child must reach the server, or it outlives the tests.
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   await waitForHealth(baseUrl, server);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;

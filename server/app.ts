@@ -52,7 +52,8 @@ export async function buildApp(options: BuildOptions) {
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    forceCloseConnections: false,
+    // On close, drop idle keep-alive sockets at once but let requests in flight finish.
+    forceCloseConnections: "idle",
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

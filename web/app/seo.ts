@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { isLanguage, type Language, languages } from "../../contracts/language.ts";
-import { i18nFor } from "./i18n.ts";
+import { i18nFor, isLanguageLoaded } from "./i18n.ts";
 
 export const siteUrl = __SITE_URL__;
 
@@ -18,7 +18,8 @@ type SeoInput = {
 /** Title, description, canonical, hreflang alternates and Open Graph tags for one page. */
 export function seo({ lang, page, titleKey, description, noindex }: SeoInput): MetaDescriptor[] {
   const language: Language = isLanguage(lang) ? lang : "en";
-  const t = i18nFor(language).t;
+  // Strings of the other language arrive with its page load; until then keep the tags plain.
+  const t = isLanguageLoaded(language) ? i18nFor(language).t : (key: string) => key.split(".").pop() ?? key;
   const siteName = t("meta.siteName");
   const title = `${t(titleKey)} | ${siteName}`;
   const url = `${siteUrl}/${language}/${page}`;

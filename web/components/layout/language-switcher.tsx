@@ -34,6 +34,8 @@ export function LanguageSwitcher() {
             key={language}
             lang={language}
             hrefLang={language}
+            // A full load fetches only the new language's strings (and the spec reloads here).
+            reloadDocument
             to={switchLanguagePath(location.pathname, location.search, location.hash, language)}
             onClick={() => {
               // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari

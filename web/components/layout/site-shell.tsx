@@ -57,6 +57,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
               aria-controls="side-menu"
               onClick={() => setMenuOpen((open) => !open)}
               data-testid="menu-button"
+              id="menu-button"
             >
               <svg
                 aria-hidden="true"
@@ -88,7 +89,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </header>
-      <SideMenu isOpen={menuOpen} onOpenChange={onMenuChange} items={items} />
+      <SideMenu isOpen={menuOpen} onOpenChange={onMenuChange} items={items} returnFocusTo="menu-button" />
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
       </main>
