@@ -13,6 +13,8 @@ export default defineConfig({
       "server/**/*.test.ts",
       "web/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
+      // Tests that need a PostgreSQL server of their own run in the PostgreSQL pass (.ci/run).
+      ...(process.env.TEST_DATABASE_URL ? ["server/**/*.pg-test.ts"] : []),
     ],
     globalSetup: ["server/test/global-setup.ts"],
     env: { TZ: "UTC" },

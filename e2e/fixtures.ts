@@ -29,11 +29,20 @@ export const mailbox = {
   },
 };
 
-/** Undoes quoted-printable soft breaks and escapes so a link can be read out of a raw mail. */
+/** Undoes quoted-printable encoding (soft breaks, =XX bytes as UTF-8) so mail text can be read. */
 export function decodeMail(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const text = raw.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? ""));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
 }
 
 /** Every test fails on a console error or an uncaught page error. */

@@ -3,10 +3,12 @@ import { expect, test } from "./fixtures.ts";
 test.describe("site shell", () => {
   test("the language switcher keeps the path and query", async ({ page }) => {
     await page.goto("/en/programme?view=list");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Ελληνικά" }).click();
     await expect(page).toHaveURL(/\/el\/programme\?view=list$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "el");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("navigation", { name: "Γλώσσα" }).getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/en\/programme\?view=list$/);
   });
@@ -35,6 +37,7 @@ test.describe("site shell", () => {
     const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Language": "en-GB" } });
     const page = await context.newPage();
     await page.goto("/en/home");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("link", { name: "Ελληνικά" }).click();
     await expect(page).toHaveURL(/\/el\/home$/);
     await page.goto("/donate");

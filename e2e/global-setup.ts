@@ -65,7 +65,15 @@ export default async function globalSetup() {
   if (existsSync("scripts/create-admin.ts")) {
     const created = spawnSync(
       process.execPath,
-      ["--import", "tsx", "scripts/create-admin.ts", "--email", e2eAdmin.email, "--password", e2eAdmin.password],
+      [
+        "--import",
+        "tsx",
+        "scripts/create-admin.ts",
+        "--email",
+        e2eAdmin.email,
+        "--password",
+        e2eAdmin.password,
+      ],
       {
         env,
         encoding: "utf8",

@@ -116,3 +116,34 @@ describe("configuration", () => {
     expect(loadConfig({}).publicUrl).toBe("http://localhost:3000");
   });
 });
+
+describe("validation messages", () => {
+  it("tells how many characters were entered when a field is too long, in the caller's language", async () => {
+    const body = {
+      name: "Μ".repeat(300),
+      email: "maria@example.org",
+      message: "A message that is long enough.",
+    };
+    const en = await t.client().post("/api/contact", body);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().error.fields.name).toMatch(/^Maximum \d+ characters allowed\. \(You entered 300\)$/);
+    const el = await t.client("el").post("/api/contact", body);
+    expect(el.json().error.fields.name).toMatch(
+      /^Επιτρέπονται έως \d+ χαρακτήρες\. \(Έχετε εισαγάγει 300\)$/,
+    );
+  });
+});
+
+describe("malformed addresses", () => {
+  it("answers a badly encoded URL with 400 in the documented format", async () => {
+    const res = await t.client().get("/api/services/%ED%A0%80");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("BAD_URL");
+  });
+
+  it("answers an over-long path parameter with 414 in the documented format", async () => {
+    const res = await t.client().get(`/api/services/${"a".repeat(5000)}/calendar.ics`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json().error.code).toBe("URI_TOO_LONG");
+  });
+});

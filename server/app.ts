@@ -20,7 +20,7 @@ import { registerModules } from "./modules/index.ts";
 import { enqueueMail, type Mail } from "./modules/mail/outbox.ts";
 import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts";
 import { registerCsrf } from "./plugins/csrf.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerStaticSite } from "./plugins/static-site.ts";
 
 declare module "fastify" {
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildOptions) {
     // On close, drop idle keep-alive sockets at once but let requests in flight finish.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

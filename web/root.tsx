@@ -1,6 +1,6 @@
 import notoSansGreek from "@fontsource/noto-sans/files/noto-sans-greek-400-normal.woff2?url";
 import notoSansLatin from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,6 +17,12 @@ import "./app.css";
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : "en";
+  // The shell of browser-rendered pages was built as English; hydration leaves attributes alone.
+  useEffect(() => {
+    document.documentElement.lang = language;
+    // Lets browser tests wait until links and buttons carry their live behaviour.
+    document.documentElement.dataset.hydrated = "true";
+  }, [language]);
   return (
     <html lang={language} data-theme="light">
       <head>

@@ -13,14 +13,29 @@ const RANK_ORDER: Record<Rank, number> = { great: 0, major: 1 };
  * Every commemoration kept in `year`, ordered by date and, within a day, great feasts first; otherwise the
  * moveable cycle (which names the day) comes before the saints of the fixed calendar.
  */
-export function feastsInYear(year: number): Feast[] {
-  const feasts: Feast[] = [...moveableFeasts(year), ...fixedFeasts(year)];
-  return feasts.sort((a, b) => compareIsoDates(a.date, b.date) || RANK_ORDER[a.rank] - RANK_ORDER[b.rank]);
+// A year's feasts never change, and the programme asks for them on every request: compute once.
+const yearCache = new Map<number, { list: Feast[]; byDate: Map<string, Feast[]> }>();
+
+function year(year: number) {
+  let cached = yearCache.get(year);
+  if (!cached) {
+    const list: Feast[] = [...moveableFeasts(year), ...fixedFeasts(year)].sort(
+      (a, b) => compareIsoDates(a.date, b.date) || RANK_ORDER[a.rank] - RANK_ORDER[b.rank],
+    );
+    const byDate = new Map<string, Feast[]>();
+    for (const feast of list) byDate.set(feast.date, [...(byDate.get(feast.date) ?? []), feast]);
+    cached = { list, byDate };
+    yearCache.set(year, cached);
+  }
+  return cached;
+}
+
+export function feastsInYear(yearNumber: number): Feast[] {
+  return [...year(yearNumber).list];
 }
 
 export function commemorationsOn(date: DateInput): Feast[] {
-  const iso = toIsoDate(date);
-  return feastsInYear(toCalendarDate(date).year).filter((feast) => feast.date === iso);
+  return [...(year(toCalendarDate(date).year).byDate.get(toIsoDate(date)) ?? [])];
 }
 
 /** Both ends inclusive; empty when `from` is after `to`. */

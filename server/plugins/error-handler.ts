@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { issueMessage, type MessageRef } from "../../contracts/validation-messages.ts";
-import { isDatabaseUnavailable } from "../db/client.ts";
+import { isDatabaseUnavailable, pgErrorCode } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { requestLanguage, translate } from "../i18n.ts";
 
@@ -35,6 +35,16 @@ const fastifyClientErrors: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_CHARSET: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
 };
 
+const clientDataErrors = new Set(["22021", "22P05", "22P02", "22003", "22007", "22008", "22001", "54000"]);
+
+/** Errors Fastify raises before routing (a malformed URL, an over-long path parameter). */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  return send(request, reply, tooLong ? 414 : 400, tooLong ? "URI_TOO_LONG" : "BAD_URL", {
+    key: tooLong ? "apiErrors.URI_TOO_LONG" : "apiErrors.BAD_URL",
+  });
+}
+
 /** One place maps every error to a status and the documented body; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -52,11 +62,24 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, MessageRef> = {};
+      // zod leaves the offending value out of its issues; read it back for "(You entered N)".
+      const source = (request as unknown as Record<string, unknown>)[
+        error.validationContext === "querystring" ? "query" : (error.validationContext ?? "body")
+      ];
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        const input = issue.instancePath
+          .split("/")
+          .filter(Boolean)
+          .reduce<unknown>(
+            (node, key) =>
+              node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined,
+            source,
+          );
         const ref = issueMessage({
           code: issue.keyword as never,
           message: issue.message ?? "",
+          input,
           ...issue.params,
         });
         const keys = (issue.params as { keys?: string[] }).keys;
@@ -78,6 +101,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         key: "apiErrors.RATE_LIMITED",
         params: { minutes: 15 },
       });
+    }
+    // Values the database refuses (a NUL byte in text, an out-of-range number or date) are the
+    // client's input, not our fault: a 400, whichever route let them through its schema.
+    const dbCode = pgErrorCode(error);
+    if (dbCode && clientDataErrors.has(dbCode)) {
+      request.log.info({ err: error }, "input refused by the database");
+      return send(request, reply, 400, "VALIDATION", { key: "apiErrors.VALIDATION" });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");

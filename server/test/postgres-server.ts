@@ -46,7 +46,17 @@ export async function startOwnPostgres() {
   const port = await freePort();
   const data = path.join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
-  const start = () => run("pg_ctl", ["-D", data, "-o", `-h 127.0.0.1 -p ${port} -k ${dir} -F`, "-l", path.join(dir, "log"), "-w", "start"]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      data,
+      "-o",
+      `-h 127.0.0.1 -p ${port} -k ${dir} -F`,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "start",
+    ]);
   const stop = () => run("pg_ctl", ["-D", data, "-m", "immediate", "stop"]);
   start();
   return {

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type Language, languages } from "../../contracts/language.ts";
+import { loadParishContent } from "../content/parish.ts";
 
 type Dictionary = Record<string, unknown>;
 
@@ -27,12 +28,14 @@ export function isLanguageLoaded(language: Language): boolean {
   return instances[language] !== undefined;
 }
 
-/** Fetches a language's strings once (before hydration, or when a page switches language). */
+/** Fetches a language's strings and parish content once (before hydration, or when a page switches language). */
 export function loadLanguage(language: Language): Promise<void> {
   if (instances[language]) return Promise.resolve();
   const load = lazyDictionaries[`../i18n/${language}.json`];
   if (!load) return Promise.reject(new Error(`no strings for ${language}`));
-  loading[language] ??= load().then((dictionary) => createInstance(language, dictionary));
+  loading[language] ??= Promise.all([load(), loadParishContent(language)]).then(([dictionary]) =>
+    createInstance(language, dictionary),
+  );
   return loading[language];
 }
 

@@ -41,7 +41,8 @@ export function registerAccessControl(app: FastifyInstance) {
       if (method !== "HEAD") routes.push({ method, url: route.url, access });
     }
   });
-  app.addHook("preHandler", async (request) => {
+  // Before validation, so a caller without access learns nothing from the body's error messages.
+  app.addHook("preValidation", async (request) => {
     const access = request.routeOptions.config?.access;
     if (access) assertAccess(request, access);
   });

@@ -82,6 +82,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
+          // Readable in any mail client's source view, and by the tests, in Greek too.
+          textEncoding: "quoted-printable",
           attachments: mail.attachments.map((a) => ({
             filename: a.filename,
             content: a.content,

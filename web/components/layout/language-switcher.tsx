@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { type Language, languages } from "../../../contracts/language.ts";
@@ -13,6 +14,11 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useLanguage();
   const location = useLocation();
+  // Pre-rendered HTML knows no query, and hydration keeps the HTML's href: add it after mount.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const search = mounted ? location.search : "";
+  const hash = mounted ? location.hash : "";
   const labels: Record<Language, { short: string; full: string }> = {
     en: { short: "EN", full: t("nav.switchToEnglish") },
     el: { short: "ΕΛ", full: t("nav.switchToGreek") },
@@ -36,7 +42,7 @@ export function LanguageSwitcher() {
             hrefLang={language}
             // A full load fetches only the new language's strings (and the spec reloads here).
             reloadDocument
-            to={switchLanguagePath(location.pathname, location.search, location.hash, language)}
+            to={switchLanguagePath(location.pathname, search, hash, language)}
             onClick={() => {
               // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari
               document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;

@@ -46,6 +46,7 @@ export function SideMenu({ isOpen, onOpenChange, items, returnFocusTo }: Props) 
   }, [onOpenChange]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; keyboard users close with Escape (onCancel)
     <dialog
       ref={dialog}
       id="side-menu"
@@ -83,7 +84,14 @@ export function SideMenu({ isOpen, onOpenChange, items, returnFocusTo }: Props) 
             className="rounded-md p-2 text-byzantine-800 hover:bg-byzantine-50"
             aria-label={t("nav.closeMenu")}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

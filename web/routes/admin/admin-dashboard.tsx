@@ -1,7 +1,102 @@
-export default function AdminDashboardPage() {
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AdminBooking, AdminSlot, AdminSummary } from "../../../contracts/admin.ts";
+import { seo } from "../../app/seo.ts";
+import { useLocalizedPath } from "../../app/use-language.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { BookingList } from "../../features/admin/booking-list.tsx";
+import { SlotList } from "../../features/admin/slot-list.tsx";
+import { AdminHeading, ErrorState, LoadingState } from "../../features/admin/states.tsx";
+import { useApiData } from "../../features/admin/use-api-data.ts";
+import type { Route } from "./+types/admin-dashboard";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  seo({ lang: params.lang, page: "admin-dashboard", titleKey: "admin.dashboard.title", noindex: true });
+
+function Count({ value, label, to }: { value: number | undefined; label: string; to: string }) {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl">admin-dashboard</h1>
-    </section>
+    <Link
+      to={to}
+      className="flex flex-col rounded-lg border border-neutral-300 bg-cream p-5 shadow-sm hover:border-byzantine-700"
+    >
+      <span className="font-serif text-4xl font-semibold text-byzantine-900 tabular-nums">
+        {value ?? "–"}
+      </span>
+      <span className="mt-1 text-neutral-800">{label}</span>
+    </Link>
+  );
+}
+
+/** The church office's start page: what needs a decision, what is coming, and a way to add slots. */
+export default function AdminDashboardPage() {
+  const { t } = useTranslation();
+  const href = useLocalizedPath();
+  const summary = useApiData<AdminSummary>("/api/admin/summary");
+  const bookings = useApiData<AdminBooking[]>("/api/bookings?future=true");
+  const booked = useApiData<AdminSlot[]>("/api/admin/slots?when=upcoming&status=booked");
+  return (
+    <>
+      <AdminHeading title={t("admin.dashboard.title")}>
+        <Link to={href("create-slot")} className={buttonClass("primary")}>
+          {t("admin.dashboard.createSlot")}
+        </Link>
+      </AdminHeading>
+      <div className="mb-10 grid gap-4 sm:grid-cols-2">
+        <Count
+          value={summary.data?.pendingCount}
+          label={t("admin.dashboard.pending", { count: summary.data?.pendingCount ?? 0 })}
+          to={`${href("manage-bookings")}?status=pending`}
+        />
+        <Count
+          value={summary.data?.upcomingConfirmedCount}
+          label={t("admin.dashboard.upcomingConfirmed", { count: summary.data?.upcomingConfirmedCount ?? 0 })}
+          to={`${href("manage-bookings")}?status=confirmed&future=true`}
+        />
+      </div>
+      <section aria-labelledby="dashboard-bookings" className="mb-10">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="dashboard-bookings" className="text-2xl font-semibold">
+            {t("admin.dashboard.bookings")}
+          </h2>
+          <Link
+            to={href("manage-bookings")}
+            className="font-semibold text-byzantine-700 underline underline-offset-2"
+          >
+            {t("admin.dashboard.manageBookings")}
+          </Link>
+        </div>
+        {bookings.status === "error" ? (
+          <ErrorState message={t("admin.errors.load")} onRetry={bookings.reload} />
+        ) : bookings.data ? (
+          <BookingList bookings={bookings.data} caption={t("admin.dashboard.bookings")} />
+        ) : (
+          <LoadingState />
+        )}
+      </section>
+      <section aria-labelledby="dashboard-slots">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="dashboard-slots" className="text-2xl font-semibold">
+            {t("admin.dashboard.bookedSlots")}
+          </h2>
+          <Link
+            to={href("manage-appointment-slots")}
+            className="font-semibold text-byzantine-700 underline underline-offset-2"
+          >
+            {t("admin.dashboard.manageSlots")}
+          </Link>
+        </div>
+        {booked.status === "error" ? (
+          <ErrorState message={t("admin.errors.load")} onRetry={booked.reload} />
+        ) : booked.data ? (
+          <SlotList
+            slots={booked.data}
+            caption={t("admin.dashboard.bookedSlots")}
+            empty={t("admin.slots.noneBooked")}
+          />
+        ) : (
+          <LoadingState />
+        )}
+      </section>
+    </>
   );
 }

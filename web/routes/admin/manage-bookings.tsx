@@ -1,7 +1,170 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { AdminBooking } from "../../../contracts/admin.ts";
+import { bookingStatuses, bookingTypes } from "../../../contracts/booking.ts";
+import { seo } from "../../app/seo.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { BookingList } from "../../features/admin/booking-list.tsx";
+import { BookingPanel } from "../../features/admin/booking-panel.tsx";
+import { AdminHeading, ErrorState, LoadingState } from "../../features/admin/states.tsx";
+import { useApiData } from "../../features/admin/use-api-data.ts";
+import type { Route } from "./+types/manage-bookings";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  seo({ lang: params.lang, page: "manage-bookings", titleKey: "admin.bookings.title", noindex: true });
+
+const filterKeys = ["status", "type", "future", "from", "to", "q"] as const;
+const controlClass = "w-full rounded-md border border-neutral-500 bg-white px-3 py-2";
+
+/** Every booking, filtered and searched; open one to read it all and decide on it. */
 export default function ManageBookingsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get("q") ?? "");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const query = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value) query.set(key, value);
+  }
+  const bookings = useApiData<AdminBooking[]>(`/api/bookings?${query}`);
+  const open = bookings.data?.find((booking) => booking.id === openId);
+
+  const setFilter = (key: (typeof filterKeys)[number], value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const response = await fetch(`/api/bookings/export.csv?${query}`, {
+        credentials: "same-origin",
+        headers: { "Accept-Language": language },
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download =
+        /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "bookings.csv";
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      toast.error(t("admin.bookings.exportFailed"), { duration: 3000 });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const select = (key: "status" | "type" | "future", options: { value: string; label: string }[]) => (
+    <label className="flex flex-col gap-1 font-semibold">
+      {t(`admin.filters.${key}`)}
+      <select
+        value={params.get(key) ?? ""}
+        onChange={(e) => setFilter(key, e.target.value)}
+        className={controlClass}
+      >
+        <option value="">{t("admin.filters.all")}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl">manage-bookings</h1>
-    </section>
+    <>
+      <AdminHeading title={t("admin.bookings.title")}>
+        <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
+          {t("admin.bookings.export")}
+        </Button>
+      </AdminHeading>
+      <search className="mb-6 grid gap-4 rounded-lg border border-neutral-300 bg-cream p-4 sm:grid-cols-2 lg:grid-cols-3">
+        {select(
+          "status",
+          bookingStatuses.map((value) => ({ value, label: t(`admin.status.${value}`) })),
+        )}
+        {select(
+          "type",
+          bookingTypes.map((value) => ({ value, label: t(`admin.types.${value}`) })),
+        )}
+        {select("future", [
+          { value: "true", label: t("admin.filters.upcoming") },
+          { value: "false", label: t("admin.filters.past") },
+        ])}
+        <label className="flex flex-col gap-1 font-semibold">
+          {t("admin.filters.from")}
+          <input
+            type="date"
+            value={params.get("from") ?? ""}
+            onChange={(e) => setFilter("from", e.target.value)}
+            className={controlClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1 font-semibold">
+          {t("admin.filters.to")}
+          <input
+            type="date"
+            value={params.get("to") ?? ""}
+            onChange={(e) => setFilter("to", e.target.value)}
+            className={controlClass}
+          />
+        </label>
+        <form
+          className="flex flex-col gap-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter("q", search.trim());
+          }}
+        >
+          <label htmlFor="booking-search" className="font-semibold">
+            {t("admin.filters.search")}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="booking-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t("admin.filters.searchPlaceholder")}
+              className={controlClass}
+            />
+            <Button type="submit" variant="secondary">
+              {t("admin.filters.searchButton")}
+            </Button>
+          </div>
+        </form>
+      </search>
+      {bookings.status === "error" ? (
+        <ErrorState
+          message={bookings.error.status === 400 ? bookings.error.message : t("admin.errors.load")}
+          onRetry={bookings.reload}
+        />
+      ) : bookings.data ? (
+        <>
+          <p className="mb-3 text-neutral-700" aria-live="polite">
+            {t("admin.bookings.count", { count: bookings.data.length })}
+          </p>
+          <BookingList
+            bookings={bookings.data}
+            caption={t("admin.bookings.title")}
+            onOpen={(booking) => setOpenId(booking.id)}
+          />
+        </>
+      ) : (
+        <LoadingState />
+      )}
+      {open && <BookingPanel booking={open} onClose={() => setOpenId(null)} onChanged={bookings.reload} />}
+    </>
   );
 }

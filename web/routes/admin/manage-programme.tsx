@@ -1,7 +1,184 @@
+import { useState } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { AdminService } from "../../../contracts/admin.ts";
+import { addDaysIso, londonDate } from "../../../contracts/time.ts";
+import { ApiError, api } from "../../app/api-client.ts";
+import { seo } from "../../app/seo.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
+import { listDate, listTime } from "../../features/admin/format.ts";
+import { ServiceForm } from "../../features/admin/service-form.tsx";
+import { AdminHeading, EmptyState, ErrorState, LoadingState } from "../../features/admin/states.tsx";
+import { useApiData } from "../../features/admin/use-api-data.ts";
+import type { Route } from "./+types/manage-programme";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  seo({ lang: params.lang, page: "manage-programme", titleKey: "admin.programme.title", noindex: true });
+
+const inputClass = "rounded-md border border-neutral-500 bg-white px-3 py-2";
+
+/** The service programme as the public pages show it, editable in both languages. */
 export default function ManageProgrammePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const today = londonDate(new Date());
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(addDaysIso(today, 60));
+  const [editing, setEditing] = useState<AdminService | null>(null);
+  const [removing, setRemoving] = useState<AdminService | null>(null);
+  const [pending, setPending] = useState(false);
+  const services = useApiData<AdminService[]>(
+    from && to && from <= to ? `/api/admin/services?from=${from}&to=${to}` : null,
+  );
+
+  async function remove(service: AdminService) {
+    setPending(true);
+    try {
+      await api(`/api/services/${service.id}`, { method: "DELETE" });
+      toast.success(t("admin.programme.deleted"), { duration: 3000 });
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.action"),
+        {
+          duration: 3000,
+        },
+      );
+    } finally {
+      setPending(false);
+      setRemoving(null);
+      services.reload();
+    }
+  }
+
+  const name = (service: AdminService) => (language === "el" ? service.serviceEl : service.serviceEn);
+  const actions = (service: AdminService) => (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="ghost" onClick={() => setEditing(service)}>
+        {t("admin.programme.edit")}
+        <span className="sr-only"> {name(service)}</span>
+      </Button>
+      <Button variant="ghost" onClick={() => setRemoving(service)}>
+        {t("admin.actions.delete")}
+        <span className="sr-only"> {name(service)}</span>
+      </Button>
+    </div>
+  );
+
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl">manage-programme</h1>
-    </section>
+    <>
+      <AdminHeading title={t("admin.programme.title")} />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-labelledby="programme-list">
+          <h2 id="programme-list" className="mb-3 text-2xl font-semibold">
+            {t("admin.programme.listTitle")}
+          </h2>
+          <div className="mb-4 flex flex-wrap gap-4">
+            <label className="flex flex-col gap-1 font-semibold">
+              {t("admin.filters.from")}
+              <input
+                type="date"
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+                className={inputClass}
+              />
+            </label>
+            <label className="flex flex-col gap-1 font-semibold">
+              {t("admin.filters.to")}
+              <input
+                type="date"
+                value={to}
+                min={from}
+                onChange={(e) => setTo(e.target.value)}
+                className={inputClass}
+              />
+            </label>
+          </div>
+          {services.status === "error" ? (
+            <ErrorState message={t("admin.errors.load")} onRetry={services.reload} />
+          ) : !services.data ? (
+            <LoadingState />
+          ) : services.data.length === 0 ? (
+            <EmptyState>{t("admin.programme.none")}</EmptyState>
+          ) : (
+            <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white">
+              {services.data.map((service) => (
+                <li
+                  key={service.id}
+                  className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div>
+                    <p className="font-semibold">
+                      {listDate(service.datetime, language)}, {listTime(service.datetime)} · {name(service)}
+                    </p>
+                    <p className="text-sm text-neutral-700">
+                      {t(`admin.kinds.${service.kind}`)}
+                      {(language === "el" ? service.calendarEl : service.calendarEn) &&
+                        ` · ${language === "el" ? service.calendarEl : service.calendarEn}`}
+                    </p>
+                  </div>
+                  {actions(service)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section
+          aria-labelledby="programme-add"
+          className="h-fit rounded-lg border border-neutral-300 bg-cream p-4"
+        >
+          <h2 id="programme-add" className="mb-3 text-2xl font-semibold">
+            {t("admin.programme.addTitle")}
+          </h2>
+          <ServiceForm defaultDate={addDaysIso(today, 1)} onSaved={services.reload} />
+        </section>
+      </div>
+      <ModalOverlay
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => !open && setEditing(null)}
+        className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/50 p-2 sm:p-6"
+      >
+        <Modal className="w-full max-w-2xl rounded-lg bg-white p-4 shadow-xl sm:p-6">
+          <Dialog className="outline-none">
+            <div className="mb-4 flex items-start justify-between gap-3">
+              <Heading slot="title" className="font-serif text-2xl font-semibold text-byzantine-900">
+                {t("admin.programme.editTitle")}
+              </Heading>
+              <Button variant="ghost" onClick={() => setEditing(null)}>
+                {t("common.close")}
+              </Button>
+            </div>
+            {editing && (
+              <ServiceForm
+                service={editing}
+                defaultDate={today}
+                onSaved={() => {
+                  setEditing(null);
+                  services.reload();
+                }}
+              />
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={t("admin.dialog.title")}
+        confirmLabel={t("admin.actions.delete")}
+        pending={pending}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing &&
+          t("admin.programme.deleteBody", {
+            name: name(removing),
+            date: listDate(removing.datetime, language),
+            time: listTime(removing.datetime),
+          })}
+      </ConfirmDialog>
+    </>
   );
 }

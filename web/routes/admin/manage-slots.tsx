@@ -1,7 +1,167 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { AdminSlot } from "../../../contracts/admin.ts";
+import { slotStatuses, slotTypes } from "../../../contracts/booking.ts";
+import { ApiError, api } from "../../app/api-client.ts";
+import { seo } from "../../app/seo.ts";
+import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
+import { listDate, listTime } from "../../features/admin/format.ts";
+import { SlotList } from "../../features/admin/slot-list.tsx";
+import { AdminHeading, ErrorState, LoadingState } from "../../features/admin/states.tsx";
+import { useApiData } from "../../features/admin/use-api-data.ts";
+import type { Route } from "./+types/manage-slots";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  seo({ lang: params.lang, page: "manage-appointment-slots", titleKey: "admin.slots.title", noindex: true });
+
+const filterClass = "rounded-md border border-neutral-500 bg-white px-3 py-2";
+
+/** Upcoming and past slots by type and status; unbooked ones can be deleted. */
 export default function ManageSlotsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const href = useLocalizedPath();
+  const navigate = useNavigate();
+  const [when, setWhen] = useState<"upcoming" | "past">("upcoming");
+  const [type, setType] = useState("");
+  const [status, setStatus] = useState("");
+  const [target, setTarget] = useState<AdminSlot | null>(null);
+  const [pending, setPending] = useState(false);
+  const query = new URLSearchParams({ when, ...(type && { type }), ...(status && { status }) });
+  const slots = useApiData<AdminSlot[]>(`/api/admin/slots?${query}`);
+
+  async function deleteSlot(slot: AdminSlot) {
+    setPending(true);
+    try {
+      await api(`/api/slots/${slot.id}`, { method: "DELETE" });
+      toast.success(t("admin.slots.deleted"), { duration: 3000 });
+      setTarget(null);
+      slots.reload();
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.action"),
+        {
+          duration: 3000,
+        },
+      );
+      setTarget(null);
+      slots.reload();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const tab = (value: "upcoming" | "past") => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={when === value}
+      onClick={() => setWhen(value)}
+      className={`min-h-11 rounded-t-md border-b-4 px-4 font-semibold ${
+        when === value ? "border-byzantine-700 text-byzantine-900" : "border-transparent text-neutral-700"
+      }`}
+    >
+      {t(`admin.slots.${value}`)}
+    </button>
+  );
+
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl">manage-slots</h1>
-    </section>
+    <>
+      <AdminHeading title={t("admin.slots.title")}>
+        <Link to={href("create-slot")} className={buttonClass("primary")}>
+          {t("admin.dashboard.createSlot")}
+        </Link>
+      </AdminHeading>
+      <div
+        role="tablist"
+        aria-label={t("admin.slots.when")}
+        className="mb-4 flex gap-2 border-b border-neutral-300"
+      >
+        {tab("upcoming")}
+        {tab("past")}
+      </div>
+      <div className="mb-6 flex flex-wrap gap-4">
+        <label className="flex flex-col gap-1 font-semibold">
+          {t("admin.filters.type")}
+          <select value={type} onChange={(e) => setType(e.target.value)} className={filterClass}>
+            <option value="">{t("admin.filters.all")}</option>
+            {slotTypes.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.slotTypes.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 font-semibold">
+          {t("admin.filters.status")}
+          <select value={status} onChange={(e) => setStatus(e.target.value)} className={filterClass}>
+            <option value="">{t("admin.filters.all")}</option>
+            {slotStatuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.slotStatus.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {slots.status === "error" ? (
+        <ErrorState message={t("admin.errors.load")} onRetry={slots.reload} />
+      ) : slots.data ? (
+        <SlotList
+          slots={slots.data}
+          caption={t(`admin.slots.${when}`)}
+          empty={t("admin.slots.none")}
+          actions={(slot) => (
+            <Button variant="ghost" onClick={() => setTarget(slot)}>
+              {t("admin.actions.delete")}
+              <span className="sr-only">
+                {" "}
+                {listDate(slot.datetime, language)} {listTime(slot.datetime)}
+              </span>
+            </Button>
+          )}
+        />
+      ) : (
+        <LoadingState />
+      )}
+      {target?.booking ? (
+        <ConfirmDialog
+          isOpen
+          title={t("admin.slots.cannotDeleteTitle")}
+          confirmLabel={t("admin.slots.openBookings")}
+          variant="primary"
+          onConfirm={() => {
+            setTarget(null);
+            navigate(
+              `${href("manage-bookings")}?q=${encodeURIComponent(target.booking?.contactEmail ?? "")}`,
+            );
+          }}
+          onCancel={() => setTarget(null)}
+        >
+          {t(`admin.errors.slotHeld.${target.booking.status === "confirmed" ? "confirmed" : "pending"}`, {
+            name: target.booking.contactName,
+          })}
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          isOpen={target !== null}
+          title={t("admin.dialog.title")}
+          confirmLabel={t("admin.actions.delete")}
+          pending={pending}
+          onConfirm={() => target && void deleteSlot(target)}
+          onCancel={() => setTarget(null)}
+        >
+          {target &&
+            t("admin.slots.deleteBody", {
+              date: listDate(target.datetime, language),
+              time: listTime(target.datetime),
+            })}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

@@ -1,7 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { seo } from "../../app/seo.ts";
+import { BookingConfirmation } from "../../features/booking/components/booking-confirmation.tsx";
+import { InvalidBookingType } from "../../features/booking/components/booking-page.tsx";
+import { isBookingType } from "../../features/booking/paths.ts";
+import type { Route } from "./+types/booking-confirmation";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  seo({
+    lang: params.lang,
+    page: `sacraments/${params.type}/booking-confirmation`,
+    titleKey: "booking.titles.confirmation",
+    noindex: true,
+  });
+
 export default function BookingConfirmationPage() {
+  const { t } = useTranslation();
+  const { type } = useParams();
+  if (!isBookingType(type)) return <InvalidBookingType message={t("booking.invalidType")} />;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl">booking-confirmation</h1>
+    <section className="px-4 py-10">
+      <BookingConfirmation type={type} />
     </section>
   );
 }

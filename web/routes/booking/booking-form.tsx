@@ -1,7 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { seo } from "../../app/seo.ts";
+import { GuardLoading } from "../../features/auth/guards.tsx";
+import { BookingForm } from "../../features/booking/components/booking-form.tsx";
+import { BookingPage, InvalidBookingType } from "../../features/booking/components/booking-page.tsx";
+import { isBookingType } from "../../features/booking/paths.ts";
+import { useBookingGuard } from "../../features/booking/use-booking-guard.ts";
+import type { Route } from "./+types/booking-form";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  seo({
+    lang: params.lang,
+    page: `sacraments/${params.type}/booking-form`,
+    titleKey: "booking.titles.form",
+    noindex: true,
+  });
+
 export default function BookingFormPage() {
+  const { t } = useTranslation();
+  const { type } = useParams();
+  const user = useBookingGuard();
+  if (!isBookingType(type)) return <InvalidBookingType message={t("booking.invalidType")} />;
+  if (!user) return <GuardLoading />;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl">booking-form</h1>
-    </section>
+    <BookingPage title={t(`booking.form.title.${type}`)} lead={t("booking.form.lead")}>
+      <BookingForm type={type} origin="form" />
+    </BookingPage>
   );
 }

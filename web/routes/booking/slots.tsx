@@ -1,7 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { seo } from "../../app/seo.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { BookingPage, InvalidBookingType } from "../../features/booking/components/booking-page.tsx";
+import { SlotPicker } from "../../features/booking/components/slot-picker.tsx";
+import { updateDraft } from "../../features/booking/draft.ts";
+import { formPath, isBookingType } from "../../features/booking/paths.ts";
+import type { Route } from "./+types/slots";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  seo({
+    lang: params.lang,
+    page: `sacraments/${params.type}/slots`,
+    titleKey: "booking.titles.slots",
+    noindex: true,
+  });
+
 export default function SlotsPage() {
+  const { t } = useTranslation();
+  const { type } = useParams();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  if (!isBookingType(type)) return <InvalidBookingType message={t("booking.invalidType")} />;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl">slots</h1>
-    </section>
+    <BookingPage
+      wide
+      title={t("booking.slots.title", { service: t(`booking.services.${type}`) })}
+      lead={t("booking.slots.lead")}
+    >
+      <SlotPicker
+        type={type}
+        onChosen={(slot, hold) => {
+          updateDraft(type, {
+            slot: {
+              id: slot.id,
+              datetime: slot.datetime,
+              durationMinutes: slot.durationMinutes,
+              expiresAt: hold.expiresAt,
+            },
+          });
+          navigate(formPath(language, type));
+        }}
+      />
+    </BookingPage>
   );
 }

@@ -1,7 +1,26 @@
+import { useLanguage } from "../../app/use-language.ts";
+import { parishContent } from "../../content/parish.ts";
+import { MonthCalendar } from "../../features/programme/month-calendar.tsx";
+import { SubscribeButton } from "../../features/programme/subscribe.tsx";
+import { publicPageMeta } from "../../features/public/meta.ts";
+import { PageHeading } from "../../features/public/page-hero.tsx";
+import type { Route } from "./+types/calendar";
+
+export const meta: Route.MetaFunction = ({ params }) => publicPageMeta("calendar", params.lang);
+
 export default function CalendarPage() {
+  const language = useLanguage();
+  const { calendar } = parishContent[language];
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl">calendar</h1>
-    </section>
+    <div className="mx-auto max-w-6xl px-2 py-10 sm:px-4">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4 px-2 sm:px-0">
+        <div>
+          <PageHeading>{calendar.heading}</PageHeading>
+          <p className="mt-3 text-neutral-800">{calendar.intro}</p>
+        </div>
+        <SubscribeButton />
+      </div>
+      <MonthCalendar />
+    </div>
   );
 }

@@ -1,7 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
+import { parishContent } from "../../content/parish.ts";
+import { publicPageMeta } from "../../features/public/meta.ts";
+import { ObfuscatedLink } from "../../features/public/obfuscated-link.tsx";
+import { PageHeading, Prose } from "../../features/public/page-hero.tsx";
+import type { Route } from "./+types/sacraments";
+
+export const meta: Route.MetaFunction = ({ params }) => publicPageMeta("sacraments", params.lang);
+
 export default function SacramentsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const href = useLocalizedPath();
+  const { sacraments, parish } = parishContent[language];
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl">sacraments</h1>
-    </section>
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <PageHeading>{sacraments.heading}</PageHeading>
+      <p className="mt-4 text-lg leading-relaxed text-neutral-800">{sacraments.intro}</p>
+
+      <aside
+        aria-labelledby="office-heading"
+        className="mt-6 rounded-lg border-l-4 border-gold-500 bg-cream p-5"
+      >
+        <h2 id="office-heading" className="text-xl font-semibold">
+          {t("sacramentsPage.contactHeading")}
+        </h2>
+        <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-neutral-700">{t("sacramentsPage.phone")}</dt>
+          <dd>
+            <ObfuscatedLink
+              kind="tel"
+              value={parish.phone.display}
+              label={sacraments.callOffice}
+              testId="office-phone"
+            />
+          </dd>
+          <dt className="font-semibold text-neutral-700">{t("sacramentsPage.email")}</dt>
+          <dd>
+            <ObfuscatedLink
+              kind="mailto"
+              value={parish.email}
+              label={sacraments.emailOffice}
+              testId="office-email"
+            />
+          </dd>
+        </dl>
+        <Link
+          to={href("book")}
+          className="mt-4 inline-block rounded-md bg-byzantine-700 px-5 py-2.5 font-semibold text-white hover:bg-byzantine-800"
+        >
+          {t("sacramentsPage.bookOnline")}
+        </Link>
+      </aside>
+
+      {sacraments.sections.map((section) => (
+        <section key={section.heading} className="mt-8">
+          <h2 className="text-2xl font-semibold">{section.heading}</h2>
+          <Prose paragraphs={section.paragraphs} />
+        </section>
+      ))}
+    </article>
   );
 }

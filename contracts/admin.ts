@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { bookingSchema, bookingStatuses, bookingTypes, slotStatuses, slotTypes } from "./booking.ts";
+import { serviceKinds } from "./programme.ts";
+import { londonToUtc } from "./time.ts";
+
+/** Durations offered on the Create Slot page; the database allows 15 to 480 minutes. */
+export const slotDurations = [30, 45, 60, 90, 120, 180] as const;
+export const slotDurationLimits = { min: 15, max: 480 } as const;
+/** Minutes offered by the time picker. */
+export const slotMinuteSteps = [0, 15, 30, 45] as const;
+/** The longest span and the most slots one recurring request may create. */
+export const recurringLimits = { maxDays: 366, maxSlots: 200 } as const;
+
+const isoDay = z.iso.date();
+const londonClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "slotRules.timeInvalid");
+const reasonText = z.string().trim().min(1).max(1000);
+
+const slotShape = {
+  type: z.enum(slotTypes),
+  durationMinutes: z.number().int().min(slotDurationLimits.min).max(slotDurationLimits.max),
+  /** The office's special permission for a date the sacrament rules exclude (kept in the audit log). */
+  overrideReason: reasonText.optional(),
+};
+
+/**
+ * POST /api/slots. The page combines its London date and time into `datetime` (UTC) with
+ * contracts/time.ts londonToUtc; `timeZone` names the wall clock the slot is shown in.
+ */
+export const createSlotSchema = z.strictObject({
+  datetime: z.iso.datetime({ offset: true }),
+  timeZone: z.literal("Europe/London").default("Europe/London"),
+  ...slotShape,
+});
+export type CreateSlotInput = z.input<typeof createSlotSchema>;
+
+/** POST /api/slots/recurring: the same London time on chosen weekdays (0 = Sunday) between two dates. */
+export const recurringSlotsSchema = z
+  .strictObject({
+    type: slotShape.type,
+    durationMinutes: slotShape.durationMinutes,
+    fromDate: isoDay,
+    toDate: isoDay,
+    time: londonClock,
+    weekdays: z.array(z.number().int().min(0).max(6)).min(1, "slotRules.weekdaysRequired"),
+  })
+  .refine((value) => value.fromDate <= value.toDate, {
+    path: ["toDate"],
+    message: "slotRules.rangeOrder",
+  });
+export type RecurringSlotsInput = z.input<typeof recurringSlotsSchema>;
+
+export const slotBookingSummarySchema = z.object({
+  id: z.uuid(),
+  type: z.enum(bookingTypes),
+  status: z.enum(bookingStatuses),
+  contactName: z.string(),
+  contactEmail: z.string(),
+});
+
+export const adminSlotSchema = z.object({
+  id: z.uuid(),
+  /** UTC instant, ISO 8601. */
+  datetime: z.string(),
+  timeZone: z.string(),
+  type: z.enum(slotTypes),
+  durationMinutes: z.number().int(),
+  status: z.enum(slotStatuses),
+  overrideReason: z.string().nullable(),
+  /** The pending or confirmed booking that holds the slot. */
+  booking: slotBookingSummarySchema.nullable(),
+});
+export type AdminSlot = z.infer<typeof adminSlotSchema>;
+
+export const adminSlotsQuerySchema = z.object({
+  when: z.enum(["upcoming", "past"]).default("upcoming"),
+  type: z.enum(slotTypes).optional(),
+  status: z.enum(slotStatuses).optional(),
+});
+
+export const skippedSlotSchema = z.object({
+  date: isoDay,
+  reason: z.enum(["past", "overlap", "sacrament"]),
+  /** Why, in the caller's language. */
+  message: z.string(),
+});
+export const recurringResultSchema = z.object({
+  created: z.array(adminSlotSchema),
+  skipped: z.array(skippedSlotSchema),
+});
+export type RecurringResult = z.infer<typeof recurringResultSchema>;
+
+const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** GET /api/bookings and its CSV export: every filter optional. */
+export const adminBookingsQuerySchema = z.object({
+  status: z.enum(bookingStatuses).optional(),
+  type: z.enum(bookingTypes).optional(),
+  future: booleanQuery.optional(),
+  /** London dates, both inclusive. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  /** Part of the contact's name or e-mail address. */
+  q: z.string().trim().max(200).optional(),
+});
+export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
+
+/** A booking as the office sees it: every detail of the form (the owner's `cancellable` flag aside). */
+export const adminBookingSchema = bookingSchema.omit({ cancellable: true });
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+export const adminSummarySchema = z.object({
+  pendingCount: z.number().int(),
+  upcomingConfirmedCount: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+export const declineSchema = z.strictObject({
+  reason: z.string().trim().min(1, "admin.declineReasonRequired").max(1000),
+});
+export const officeCancelSchema = z.strictObject({ reason: z.string().trim().max(1000).optional() });
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  actorEmail: z.string().nullable(),
+  beforeStatus: z.string().nullable(),
+  afterStatus: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const serviceShape = {
+  datetime: z.iso.datetime({ offset: true }),
+  serviceEn: z.string().trim().min(1).max(300),
+  serviceEl: z.string().trim().min(1).max(300),
+  calendarEn: z.string().trim().max(300).default(""),
+  calendarEl: z.string().trim().max(300).default(""),
+  kind: z.enum(serviceKinds),
+};
+
+/** PUT /api/services/:id. The page sends London date and time converted to UTC, as for slots. */
+export const serviceInputSchema = z.strictObject(serviceShape);
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+
+/** POST /api/services: one service, or the same London time every week until `repeatWeeklyUntil`. */
+export const createServiceSchema = z.strictObject({
+  ...serviceShape,
+  repeatWeeklyUntil: isoDay.optional(),
+});
+export type CreateServiceInput = z.input<typeof createServiceSchema>;
+/** At most a year of weekly services in one request. */
+export const maxWeeklyRepeats = 53;
+
+export const adminServiceSchema = z.object({
+  id: z.uuid(),
+  datetime: z.string(),
+  serviceEn: z.string(),
+  serviceEl: z.string(),
+  calendarEn: z.string(),
+  calendarEl: z.string(),
+  kind: z.enum(serviceKinds),
+  source: z.enum(["seed", "generated", "admin"]),
+});
+export type AdminService = z.infer<typeof adminServiceSchema>;
+
+export const adminServicesQuerySchema = z.object({ from: isoDay, to: isoDay });
+
+/**
+ * The Create Slot page's fields: a London date and time. `slotFormToBody` turns them into the
+ * POST /api/slots body, so the page and the API agree on the conversion.
+ */
+export const createSlotFormSchema = z.object({
+  type: z.enum(slotTypes, "admin.createSlot.typeRequired"),
+  durationMinutes: z.coerce.number().int().min(slotDurationLimits.min).max(slotDurationLimits.max),
+  date: z.iso.date("admin.createSlot.dateRequired"),
+  hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
+  minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
+  overrideReason: z.string().trim().max(1000).optional(),
+});
+export type CreateSlotFormValues = z.input<typeof createSlotFormSchema>;
+
+export function slotFormToBody(values: z.output<typeof createSlotFormSchema>): CreateSlotInput {
+  return {
+    datetime: londonToUtc(values.date, `${values.hour}:${values.minute}`).toISOString(),
+    timeZone: "Europe/London",
+    type: values.type,
+    durationMinutes: values.durationMinutes,
+    ...(values.overrideReason ? { overrideReason: values.overrideReason } : {}),
+  };
+}
+
+/** The recurring-slots form: checkboxes give the weekdays as strings. */
+export const recurringSlotsFormSchema = z
+  .object({
+    type: z.enum(slotTypes),
+    durationMinutes: z.coerce.number().int().min(slotDurationLimits.min).max(slotDurationLimits.max),
+    fromDate: z.iso.date("admin.createSlot.dateRequired"),
+    toDate: z.iso.date("admin.createSlot.dateRequired"),
+    hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
+    minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
+    weekdays: z.array(z.string()).min(1, "slotRules.weekdaysRequired"),
+  })
+  .refine((value) => value.fromDate <= value.toDate, { path: ["toDate"], message: "slotRules.rangeOrder" });
+export type RecurringSlotsFormValues = z.input<typeof recurringSlotsFormSchema>;
+
+export function recurringFormToBody(values: z.output<typeof recurringSlotsFormSchema>): RecurringSlotsInput {
+  return {
+    type: values.type,
+    durationMinutes: values.durationMinutes,
+    fromDate: values.fromDate,
+    toDate: values.toDate,
+    time: `${values.hour}:${values.minute}`,
+    weekdays: values.weekdays.map(Number),
+  };
+}
+
+/** The Manage Programme form: a London date and time, both languages' texts, an optional weekly repeat. */
+export const serviceFormSchema = z
+  .object({
+    date: z.iso.date("admin.createSlot.dateRequired"),
+    hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
+    minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
+    serviceEn: serviceShape.serviceEn,
+    serviceEl: serviceShape.serviceEl,
+    calendarEn: z.string().trim().max(300),
+    calendarEl: z.string().trim().max(300),
+    kind: serviceShape.kind,
+    repeatWeeklyUntil: z.union([z.literal(""), isoDay]),
+  })
+  .refine((value) => !value.repeatWeeklyUntil || value.repeatWeeklyUntil >= value.date, {
+    path: ["repeatWeeklyUntil"],
+    message: "admin.errors.repeatBeforeStart",
+  });
+export type ServiceFormValues = z.input<typeof serviceFormSchema>;
+
+export function serviceFormToBody(values: z.output<typeof serviceFormSchema>): CreateServiceInput {
+  return {
+    datetime: londonToUtc(values.date, `${values.hour}:${values.minute}`).toISOString(),
+    serviceEn: values.serviceEn,
+    serviceEl: values.serviceEl,
+    calendarEn: values.calendarEn,
+    calendarEl: values.calendarEl,
+    kind: values.kind,
+    ...(values.repeatWeeklyUntil ? { repeatWeeklyUntil: values.repeatWeeklyUntil } : {}),
+  };
+}

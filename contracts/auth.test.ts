@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { passwordStrength, safeNextPath } from "./auth.ts";
+
+describe("passwordStrength", () => {
+  it.each([
+    ["", 0, "weak"],
+    ["abc", 20, "weak"],
+    ["abcD", 40, "weak"],
+    ["abcD1", 60, "medium"],
+    ["abcD1!", 80, "strong"],
+    ["abcD1!abcdefgh", 100, "strong"],
+  ])(
+    "rates %j at %i %% (%s): 20 %% per criterion, medium from 50, strong from 80",
+    (password, percent, level) => {
+      expect(passwordStrength(password)).toEqual({ percent, level });
+    },
+  );
+});
+
+describe("safeNextPath", () => {
+  it("keeps a path on this site with its query", () => {
+    expect(safeNextPath("/en/sacraments/baptism/booking-form?slot=1")).toBe(
+      "/en/sacraments/baptism/booking-form?slot=1",
+    );
+  });
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "",
+    null,
+    "en/home",
+  ])("refuses %j", (next) => {
+    expect(safeNextPath(next)).toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { languages } from "./language.ts";
+
+export const passwordLimits = { min: 12, max: 64, loginMin: 6 } as const;
+/** The spec's set of special characters that satisfy the password rule. */
+export const passwordSpecials = '!@#$%^&*(),.?":{}|<>';
+/** The generator's specials (spec §5); every one of them except _+[];= is also in passwordSpecials. */
+export const generatorSpecials = "!@#$%^&*()_+[]{}|;:,.<>?";
+
+const specialPattern = /[!@#$%^&*(),.?":{}|<>]/;
+
+/** The five criteria of the strength meter (20 % each), in the order the checklist shows them. */
+export const passwordCriteria = [
+  { key: "length", test: (p: string) => p.length >= passwordLimits.min },
+  { key: "digit", test: (p: string) => /\d/.test(p) },
+  { key: "upper", test: (p: string) => /[A-Z]/.test(p) },
+  { key: "lower", test: (p: string) => /[a-z]/.test(p) },
+  { key: "special", test: (p: string) => specialPattern.test(p) },
+] as const;
+
+export type PasswordStrength = { percent: number; level: "weak" | "medium" | "strong" };
+
+/** Weak below 50 %, medium from 50 %, strong from 80 % (spec §4). */
+export function passwordStrength(password: string): PasswordStrength {
+  const met = passwordCriteria.filter((criterion) => criterion.test(password)).length;
+  const percent = met * 20;
+  return { percent, level: percent >= 80 ? "strong" : percent >= 50 ? "medium" : "weak" };
+}
+
+/** Sign-up and reset share this rule; create-admin too. Messages are i18n keys. */
+export const newPasswordSchema = z
+  .string()
+  .min(1, "auth.passwordRequired")
+  .min(passwordLimits.min, "auth.passwordLength")
+  .max(passwordLimits.max, "auth.passwordLength")
+  .regex(/[A-Z]/, "auth.passwordUpper")
+  .regex(/[a-z]/, "auth.passwordLower")
+  .regex(/\d/, "auth.passwordDigit")
+  .regex(specialPattern, "auth.passwordSpecial");
+
+export const emailSchema = z.string().trim().max(254).pipe(z.email());
+/** Control characters (NUL and the like) have no place in a name, and PostgreSQL refuses NUL. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 32 || code === 127;
+  });
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((value) => !hasControlCharacter(value), "validation.invalid");
+
+export const signUpSchema = z.strictObject({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  language: z.enum(languages),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** The spec's login messages; the server takes any non-empty password so old ones still work. */
+export const loginSchema = z.strictObject({
+  email: z.string().trim().min(1, "auth.emailRequired").max(254).pipe(z.email("auth.emailInvalid")),
+  password: z
+    .string()
+    .min(1, "auth.passwordRequiredLogin")
+    .min(passwordLimits.loginMin, "auth.passwordMinLogin")
+    .max(1000),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** resend-verification and forgot-password: one address. */
+export const emailOnlySchema = z.strictObject({
+  email: z.string().trim().min(1, "auth.emailRequired").max(254).pipe(z.email("auth.emailInvalidShort")),
+});
+export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  newPassword: newPasswordSchema,
+});
+
+/** The reset form: two fields that must match; only newPassword is sent. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, "auth.confirmRequired"),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "auth.passwordsMismatch",
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+export const updateProfileSchema = z.strictObject({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  language: z.enum(languages),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const verifyEmailStatuses = ["success", "already-verified", "invalid", "error"] as const;
+export type VerifyEmailStatus = (typeof verifyEmailStatuses)[number];
+
+/** A `?next=` target is only followed when it is a path on this site (no //host, scheme or backslash trick). */
+export function safeNextPath(next: string | null | undefined): string | undefined {
+  if (!next?.startsWith("/")) return undefined;
+  const base = "http://same-origin.invalid";
+  try {
+    const url = new URL(next, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,392 @@
+import { z } from "zod";
+
+export const bookingTypes = ["baptism", "chrismation", "wedding"] as const;
+export const bookingTypeSchema = z.enum(bookingTypes);
+export type BookingType = z.infer<typeof bookingTypeSchema>;
+
+export const slotTypes = ["baptism", "wedding"] as const;
+export const slotTypeSchema = z.enum(slotTypes);
+export type SlotType = z.infer<typeof slotTypeSchema>;
+
+export const bookingStatuses = ["pending", "confirmed", "declined", "cancelled"] as const;
+export const bookingStatusSchema = z.enum(bookingStatuses);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+/** Statuses that keep a slot taken (the partial unique index bookings_one_live_per_slot). */
+export const liveStatuses: readonly BookingStatus[] = ["pending", "confirmed"];
+
+export const slotStatuses = ["available", "reserved", "booked"] as const;
+export type SlotStatus = (typeof slotStatuses)[number];
+
+/** A baptism slot serves baptisms and chrismations; a wedding slot serves weddings. */
+export const slotTypeFor = (type: BookingType): SlotType => (type === "wedding" ? "wedding" : "baptism");
+
+export const holdMinutes = 15;
+export const adultAge = 18;
+
+export const bookingLimits = { name: 100, text: 200, address: 300, email: 254, telephone: 30 } as const;
+
+const text = (max: number = bookingLimits.text) => z.string().trim().min(1).max(max);
+const optionalText = (max: number = bookingLimits.text) => z.string().trim().max(max).optional().default("");
+const email = () => z.string().trim().min(1).max(bookingLimits.email).pipe(z.email());
+const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .max(bookingLimits.email)
+    .refine((value) => value === "" || z.email().safeParse(value).success, "validation.email")
+    .optional()
+    .default("");
+const telephone = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(bookingLimits.telephone)
+    .regex(/^\+?[\d\s()-]{6,}$/);
+const optionalTelephone = () =>
+  z
+    .string()
+    .trim()
+    .max(bookingLimits.telephone)
+    .regex(/^(\+?[\d\s()-]{6,})?$/)
+    .optional()
+    .default("");
+/** An ISO calendar date that is not in the future. */
+const birthDate = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .pipe(z.iso.date())
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), "booking.validation.birthDateFuture");
+/** ISO 3166-1 alpha-2 code, as the country autocomplete gives it. */
+const country = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^[A-Z]{2}$/);
+const slotId = (message = "booking.validation.slotRequired") =>
+  z.string().trim().min(1, message).pipe(z.uuid());
+const consent = () => z.literal(true, "booking.validation.consentRequired");
+
+export const sexes = ["male", "female"] as const;
+export const godparentReligions = ["eastern-orthodox"] as const;
+
+const parentSchema = z.strictObject({
+  firstName: text(bookingLimits.name),
+  lastName: text(bookingLimits.name),
+  religion: text(),
+  address: optionalText(bookingLimits.address),
+  postcode: optionalText(12),
+  telephone: optionalTelephone(),
+  email: optionalEmail(),
+  confirmEmail: optionalText(bookingLimits.email),
+});
+
+export const baptismShape = {
+  type: z.enum(["baptism", "chrismation"]),
+  slotId: slotId(),
+  child: z.strictObject({
+    firstName: text(bookingLimits.name),
+    middleNames: optionalText(bookingLimits.name),
+    lastName: text(bookingLimits.name),
+    sex: z.enum(sexes, "validation.required"),
+    dateOfBirth: birthDate(),
+    cityOfBirth: text(),
+    countryOfBirth: country(),
+    /** Given only by an adult candidate (see the adult rule). */
+    address: optionalText(bookingLimits.address),
+    postcode: optionalText(12),
+    telephone: optionalTelephone(),
+    email: optionalEmail(),
+    confirmEmail: optionalText(bookingLimits.email),
+  }),
+  father: parentSchema,
+  mother: parentSchema.extend({ maidenName: text(bookingLimits.name) }),
+  sameAsFatherAddress: z.boolean().optional().default(false),
+  godparent: z.strictObject({
+    firstName: text(bookingLimits.name),
+    lastName: text(bookingLimits.name),
+    religion: z.enum(godparentReligions, "booking.validation.godparentReligion"),
+    email: email(),
+    telephone: telephone(),
+  }),
+  consent: consent(),
+};
+
+/** Whole years between a date of birth and a day (both YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split("-").map(Number);
+  const [y, m, d] = day.split("-").map(Number);
+  if (!by || !bm || !bd || !y || !m || !d) return 0;
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** The adult rule: a candidate aged 18 or more on the day of the service speaks for themselves. */
+export function isAdultCandidate(dateOfBirth: string, serviceDay: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) && ageOn(dateOfBirth, serviceDay) >= adultAge;
+}
+
+type ContactBlock = {
+  address: string;
+  postcode: string;
+  telephone: string;
+  email: string;
+  confirmEmail: string;
+};
+const contactFields = ["address", "postcode", "telephone", "email"] as const;
+
+function requireContact(block: ContactBlock, path: string[], ctx: z.core.$RefinementCtx) {
+  for (const field of contactFields) {
+    if (!block[field])
+      ctx.addIssue({ code: "custom", message: "validation.required", path: [...path, field] });
+  }
+  if (!block.confirmEmail) {
+    ctx.addIssue({ code: "custom", message: "validation.required", path: [...path, "confirmEmail"] });
+  }
+}
+
+function requireMatchingEmails(block: ContactBlock, path: string[], ctx: z.core.$RefinementCtx) {
+  if (block.email && block.confirmEmail && block.email.toLowerCase() !== block.confirmEmail.toLowerCase()) {
+    ctx.addIssue({ code: "custom", message: "validation.emailMismatch", path: [...path, "confirmEmail"] });
+  }
+}
+
+/**
+ * The baptism/chrismation form and POST /api/baptism-booking. Who gives an address, postcode,
+ * telephone and e-mail depends on the candidate's age on the day of the service: an adult gives
+ * their own, otherwise both parents do. `serviceDay` is the slot's London date (today when unknown).
+ */
+export function makeBaptismBookingSchema(serviceDay?: string) {
+  return z.strictObject(baptismShape).superRefine((data, ctx) => {
+    const day = serviceDay ?? new Date().toISOString().slice(0, 10);
+    const adult = isAdultCandidate(data.child.dateOfBirth, day);
+    // Only the contact block the form shows is checked, so a hidden field can never block a submit.
+    const blocks: [ContactBlock, string][] = adult
+      ? [[data.child, "child"]]
+      : [
+          [data.father, "father"],
+          [data.mother, "mother"],
+        ];
+    for (const [block, path] of blocks) {
+      requireContact(block, [path], ctx);
+      requireMatchingEmails(block, [path], ctx);
+    }
+  });
+}
+export const baptismBookingSchema = makeBaptismBookingSchema();
+export type BaptismBookingInput = z.input<typeof baptismBookingSchema>;
+export type BaptismBooking = z.output<typeof baptismBookingSchema>;
+
+const person = z.strictObject({
+  firstName: text(bookingLimits.name),
+  lastName: text(bookingLimits.name),
+  address: text(bookingLimits.address),
+  email: email(),
+  telephone: telephone(),
+  occupation: text(),
+  denomination: text(),
+  dateOfBirth: birthDate(),
+  placeOfBirth: z.strictObject({ country: country(), city: text() }),
+});
+const relative = z.strictObject({
+  firstName: optionalText(bookingLimits.name),
+  lastName: optionalText(bookingLimits.name),
+  occupation: optionalText(),
+});
+const family = z.strictObject({ father: relative, mother: relative });
+const witness = z.strictObject({
+  firstName: text(bookingLimits.name),
+  lastName: text(bookingLimits.name),
+  denomination: text(),
+});
+
+/** The wedding form and POST /api/wedding-booking. Family fields are optional. */
+export const weddingBookingSchema = z.strictObject({
+  type: z.literal("wedding").optional().default("wedding"),
+  slotId: slotId("booking.validation.weddingSlotRequired"),
+  groom: person,
+  groomFamily: family,
+  bride: person,
+  brideFamily: family,
+  bestMan: witness,
+  maidOfHonour: witness,
+  consent: consent(),
+});
+export type WeddingBookingInput = z.input<typeof weddingBookingSchema>;
+export type WeddingBooking = z.output<typeof weddingBookingSchema>;
+
+/** The `details` JSON a booking keeps: the validated form without the form-only fields. */
+export type BaptismDetails = Omit<BaptismBooking, "slotId" | "consent" | "type">;
+export type WeddingDetails = Omit<WeddingBooking, "slotId" | "consent" | "type">;
+export type BookingDetailsData = BaptismDetails | WeddingDetails;
+
+export const slotSchema = z.object({
+  id: z.uuid(),
+  datetime: z.string(),
+  timeZone: z.string(),
+  type: slotTypeSchema,
+  durationMinutes: z.number().int(),
+  status: z.enum(slotStatuses),
+  booked: z.boolean(),
+  /** The caller's own hold: the slot is still available to them. */
+  heldByYou: z.boolean(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+export const slotQuerySchema = z.strictObject({
+  type: slotTypeSchema.optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const holdRequestSchema = z.strictObject({ service: bookingTypeSchema.optional() });
+export const holdSchema = z.object({ slotId: z.uuid(), expiresAt: z.string(), service: bookingTypeSchema });
+export type Hold = z.infer<typeof holdSchema>;
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  type: bookingTypeSchema,
+  status: bookingStatusSchema,
+  slotId: z.uuid().nullable(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  declineReason: z.string().nullable(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  language: z.enum(["en", "el"]),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the owner may still cancel it (pending or confirmed, in the future). */
+  cancellable: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** The names a booking is known by on a card: the child, or groom and bride. */
+export function bookingNames(type: BookingType, details: Record<string, unknown>): string {
+  const name = (value: unknown) => {
+    const p = value as { firstName?: string; lastName?: string } | undefined;
+    return [p?.firstName, p?.lastName].filter(Boolean).join(" ");
+  };
+  return type === "wedding" ? `${name(details.groom)} & ${name(details.bride)}` : name(details.child);
+}
+
+export type DetailSection = { id: string; heading: string; rows: [label: string, value: string][] };
+type DetailFormat = {
+  /** Translates an i18n key (the `booking` namespace). */
+  t(key: string): string;
+  /** A calendar date (YYYY-MM-DD) as people read it. */
+  date(day: string): string;
+  /** An ISO country code as its name. */
+  country(code: string): string;
+};
+
+/**
+ * Every field of a booking's details in labelled sections (child, parents, godparent / groom,
+ * families, bride, witnesses): the one reading of `details` the review page, the office's view
+ * and the e-mails share, each with its own translation and date formatting.
+ */
+export function bookingDetailSections(
+  type: BookingType,
+  details: unknown,
+  format: DetailFormat,
+): DetailSection[] {
+  type Data = Record<string, unknown>;
+  const record = (value: unknown): Data =>
+    value && typeof value === "object" && !Array.isArray(value) ? (value as Data) : {};
+  const str = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const { t } = format;
+  const data = record(details);
+  const none = t("booking.details.notGiven");
+  const label = (key: string) => t(`booking.fields.${key}`);
+  const show = (value: unknown) => str(value) || none;
+  const day = (value: unknown) => (str(value) ? format.date(str(value)) : none);
+  const place = (city: unknown, code: unknown) =>
+    [str(city), str(code) ? format.country(str(code)) : ""].filter(Boolean).join(", ") || none;
+  /** Family members as the spec prints them: 'first last, occupation'. */
+  const relative = (value: unknown) => {
+    const p = record(value);
+    const name = [str(p.firstName), str(p.lastName)].filter(Boolean).join(" ");
+    return [name, str(p.occupation)].filter(Boolean).join(", ") || none;
+  };
+  /** Contact rows only when given (an adult candidate's parents may leave them empty). */
+  const contact = (p: Data): [string, string][] =>
+    (["address", "postcode", "telephone", "email"] as const)
+      .filter((key) => str(p[key]))
+      .map((key) => [label(key), str(p[key])]);
+  const names = (p: Data): [string, string][] => [
+    [label("firstName"), show(p.firstName)],
+    [label("lastName"), show(p.lastName)],
+  ];
+  const section = (id: string, heading: string, rows: [string, string][]): DetailSection => ({
+    id,
+    heading: t(`booking.sections.${heading}`),
+    rows,
+  });
+
+  if (type === "wedding") {
+    const person = (id: "groom" | "bride") => {
+      const p = record(data[id]);
+      const birth = record(p.placeOfBirth);
+      return section(id, id, [
+        ...names(p),
+        [label("dateOfBirth"), day(p.dateOfBirth)],
+        [label("placeOfBirth"), place(birth.city, birth.country)],
+        [label("address"), show(p.address)],
+        [label("email"), show(p.email)],
+        [label("telephone"), show(p.telephone)],
+        [label("occupation"), show(p.occupation)],
+        [label("denomination"), show(p.denomination)],
+      ]);
+    };
+    const family = (id: "groomFamily" | "brideFamily") =>
+      section(id, id, [
+        [label("father"), relative(record(data[id]).father)],
+        [label("mother"), relative(record(data[id]).mother)],
+      ]);
+    const witness = (id: "bestMan" | "maidOfHonour") => {
+      const p = record(data[id]);
+      return section(id, id, [...names(p), [label("denomination"), show(p.denomination)]]);
+    };
+    return [
+      person("groom"),
+      family("groomFamily"),
+      person("bride"),
+      family("brideFamily"),
+      witness("bestMan"),
+      witness("maidOfHonour"),
+    ];
+  }
+  const child = record(data.child);
+  const mother = record(data.mother);
+  const godparent = record(data.godparent);
+  const parent = (p: Data, extra: [string, string][] = []): [string, string][] => [
+    ...names(p),
+    ...extra,
+    [label("religion"), show(p.religion)],
+    ...contact(p),
+  ];
+  const sex = str(child.sex);
+  const religion = str(godparent.religion);
+  return [
+    section("child", type === "chrismation" ? "candidate" : "child", [
+      [label("firstName"), show(child.firstName)],
+      [label("middleNames"), show(child.middleNames)],
+      [label("lastName"), show(child.lastName)],
+      [label("sex"), sex ? t(`booking.sex.${sex}`) : none],
+      [label("dateOfBirth"), day(child.dateOfBirth)],
+      [label("placeOfBirth"), place(child.cityOfBirth, child.countryOfBirth)],
+      ...contact(child),
+    ]),
+    section("father", "father", parent(record(data.father))),
+    section("mother", "mother", parent(mother, [[label("maidenName"), show(mother.maidenName)]])),
+    section("godparent", "godparent", [
+      ...names(godparent),
+      [label("religion"), religion ? t(`booking.religions.${religion}`) : none],
+      [label("email"), show(godparent.email)],
+      [label("telephone"), show(godparent.telephone)],
+    ]),
+  ];
+}

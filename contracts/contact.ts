@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+export const contactLimits = { name: 100, email: 254, telephone: 30, message: 5000, messageMin: 15 } as const;
+
+/** The contact form and POST /api/contact share this schema; messages are i18n keys. */
+export const contactSchema = z.strictObject({
+  name: z.string().trim().min(1, "contact.nameRequired").max(contactLimits.name),
+  email: z.string().trim().max(contactLimits.email).pipe(z.email("contact.emailInvalid")),
+  telephone: z
+    .string()
+    .trim()
+    .max(contactLimits.telephone)
+    .regex(/^[+()\d\s-]*$/, "contact.telephoneInvalid")
+    .optional(),
+  message: z
+    .string()
+    .trim()
+    .min(contactLimits.messageMin, "contact.messageTooShort")
+    .max(contactLimits.message),
+  /** Honeypot: hidden from people, so only robots fill it in. */
+  website: z.string().max(200).optional(),
+});
+export type ContactInput = z.input<typeof contactSchema>;

@@ -1,0 +1,267 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { decodeMail, expect, mailbox, test } from "./fixtures.ts";
+
+type Lang = "en" | "el";
+
+/** Every text part of a raw mail, whether sent quoted-printable or base64 (Greek mails are base64). */
+function mailText(raw: string): string {
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi),
+  ].map((match) => Buffer.from((match[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8"));
+  return [decodeMail(raw), ...base64Parts].join("\n");
+}
+
+/** The newest mail to `to` with a link matching `kind`, once `count` such mails have arrived. */
+async function linkFromMail(to: string, kind: "verify-email" | "reset-password", count = 1): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+/${kind}/[A-Za-z0-9_-]+`);
+  await expect
+    .poll(
+      () => mailbox.all().filter((mail) => mail.to.includes(to) && pattern.test(mailText(mail.raw))).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(count);
+  const mail = mailbox
+    .all()
+    .reverse()
+    .find((candidate) => candidate.to.includes(to) && pattern.test(mailText(candidate.raw)));
+  const link = mail && pattern.exec(mailText(mail.raw))?.[0];
+  if (!link) throw new Error(`no ${kind} link in the mail to ${to}`);
+  return link;
+}
+
+const words = {
+  en: {
+    signUp: "Sign up",
+    firstName: "First name",
+    lastName: "Last name",
+    logIn: "Log in",
+    signedUp: "Signup successful! Please verify your email before logging in.",
+    notVerified: "Please verify your email before logging in",
+    resent: "Verification email resent 📧",
+    resendTitle: "Resend Verification Email",
+    verified: "Your email has been verified successfully",
+    toLogin: "Go to login",
+    profileTitle: "User Profile",
+    menu: /Account menu for/,
+    profile: "Profile",
+    logOut: "Log out",
+    loggedOut: "You have been logged out successfully.",
+    forgot: "Forgot your password?",
+    sendReset: "Send Reset Link",
+    resetSent: "Reset link sent! Check your email.",
+    generate: "Generate a Strong Password",
+    resetSubmit: "Reset password",
+    resetDone: "Password successfully reset!",
+    yes: "Yes",
+  },
+  el: {
+    signUp: "Εγγραφή",
+    firstName: "Όνομα",
+    lastName: "Επώνυμο",
+    logIn: "Σύνδεση",
+    signedUp: "Η εγγραφή ολοκληρώθηκε! Επαληθεύστε το email σας πριν συνδεθείτε.",
+    notVerified: "Παρακαλούμε επιβεβαιώστε το email σας πριν συνδεθείτε",
+    resent: "Το email επαλήθευσης στάλθηκε ξανά 📧",
+    resendTitle: "Επαναποστολή email επαλήθευσης",
+    verified: "Το email σας επαληθεύτηκε με επιτυχία",
+    toLogin: "Μετάβαση στη σύνδεση",
+    profileTitle: "Προφίλ χρήστη",
+    menu: /Μενού λογαριασμού/,
+    profile: "Προφίλ",
+    logOut: "Αποσύνδεση",
+    loggedOut: "Αποσυνδεθήκατε με επιτυχία.",
+    forgot: "Ξεχάσατε τον κωδικό σας;",
+    sendReset: "Αποστολή συνδέσμου επαναφοράς",
+    resetSent: "Ο σύνδεσμος επαναφοράς στάλθηκε! Ελέγξτε το email σας.",
+    generate: "Δημιουργία ισχυρού κωδικού",
+    resetSubmit: "Επαναφορά κωδικού",
+    resetDone: "Ο κωδικός πρόσβασης άλλαξε με επιτυχία!",
+    yes: "Ναι",
+  },
+} as const;
+
+const password = "Kyrie-Eleison-2026!";
+const newEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+async function logIn(page: Page, lang: Lang, email: string, secret: string) {
+  const w = words[lang];
+  await page.locator("#field-email").fill(email);
+  await page.locator("#field-password").fill(secret);
+  await page.getByRole("button", { name: w.logIn, exact: true }).click();
+}
+
+/** A member who signed up and verified through the API, for tests that start logged out. */
+async function verifiedMember(page: Page, lang: Lang = "en") {
+  const email = newEmail("member");
+  await page.request.get("/api/health");
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  const res = await page.request.post("/api/auth/sign-up", {
+    data: { firstName: "Sofia", lastName: "Georgiou", email, password, language: lang },
+    headers: { "x-xsrf-token": xsrf },
+  });
+  expect(res.status()).toBe(201);
+  await page.request.get(await linkFromMail(email, "verify-email"));
+  return email;
+}
+
+for (const lang of ["en", "el"] as const) {
+  const w = words[lang];
+
+  test(`[${lang}] sign-up, refused login before verifying, e-mailed link, login, profile and logout`, async ({
+    page,
+  }, testInfo) => {
+    const email = newEmail(`signup-${lang}`);
+    await page.goto(`/${lang}/sign-up`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await screenshots(page, testInfo, `sign-up-${lang}`);
+    await page.getByLabel(w.firstName).fill("Eleni");
+    await page.getByLabel(w.lastName).fill("Georgiou");
+    await page.locator("#field-email").fill(email);
+    await page.locator("#field-password").fill("weak");
+    await page.getByLabel(w.firstName).focus();
+    await expect(page.getByTestId("password-strength")).toContainText(lang === "en" ? "Weak" : "Αδύναμος");
+    await page.locator("#field-password").fill(password);
+    await expect(page.getByTestId("password-strength")).toContainText(lang === "en" ? "Strong" : "Ισχυρός");
+    await page.getByRole("button", { name: w.signUp, exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+    await expect(page.getByText(w.signedUp)).toBeVisible();
+
+    // Logging in before verifying: the spec's message, an automatic new mail and the resend section.
+    await page.locator("#field-password").fill(password);
+    await page.getByRole("button", { name: w.logIn, exact: true }).click();
+    await expect(page.getByTestId("login-error")).toHaveText(w.notVerified);
+    await expect(page.getByText(w.resent)).toBeVisible();
+    await expect(page.getByRole("heading", { name: w.resendTitle })).toBeVisible();
+    await screenshots(page, testInfo, `login-unverified-${lang}`);
+
+    // The automatic resend retired the first link: the newest one verifies.
+    const link = await linkFromMail(email, "verify-email", 2);
+    expect(link).toContain("/api/auth/verify-email/");
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/verify-email/success$`));
+    await expect(page.getByTestId("verify-success")).toContainText(w.verified);
+    await page.getByRole("link", { name: w.toLogin }).click();
+
+    await logIn(page, lang, email, password);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+
+    await page.getByRole("button", { name: w.menu }).click();
+    await page.getByRole("menuitem", { name: w.profile }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+    await expect(page.getByRole("heading", { name: w.profileTitle })).toBeVisible();
+    const details = page.getByTestId("profile-details");
+    await expect(details).toContainText("Eleni Georgiou");
+    await expect(details).toContainText(email);
+    await expect(details).toContainText(w.yes);
+    await screenshots(page, testInfo, `profile-${lang}`);
+
+    await page.getByTestId("account-area").getByRole("button", { name: w.menu }).click();
+    await page.getByRole("menuitem", { name: w.logOut }).click();
+    await expect(page.getByText(w.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+    expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+  });
+
+  test(`[${lang}] reset password through the e-mailed link with the generator`, async ({
+    page,
+  }, testInfo) => {
+    const email = await verifiedMember(page, lang);
+    await page.goto(`/${lang}/login`);
+    await page.getByRole("link", { name: w.forgot }).click();
+    await page.locator("#field-email").fill(email);
+    await page.getByRole("button", { name: w.sendReset }).click();
+    await expect(page.getByText(w.resetSent).first()).toBeVisible();
+
+    const link = await linkFromMail(email, "reset-password");
+    expect(link).toContain(`/${lang}/reset-password/`);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("slider").fill("20");
+    await expect(page.getByTestId("length-value")).toHaveText("20");
+    await page.getByRole("button", { name: w.generate }).click();
+    const generated = await page.locator("#field-newPassword").inputValue();
+    expect(generated).toHaveLength(20);
+    expect(generated).toMatch(/[A-Z]/);
+    expect(generated).toMatch(/[a-z]/);
+    expect(generated).toMatch(/\d/);
+    await expect(page.locator("#field-confirmPassword")).toHaveValue(generated);
+    await expect(page.getByTestId("password-strength")).toContainText(lang === "en" ? "Strong" : "Ισχυρός");
+    await screenshots(page, testInfo, `reset-password-${lang}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: w.resetSubmit, exact: true }).click();
+    await expect(page.getByText(w.resetDone)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+
+    await logIn(page, lang, email, password);
+    await expect(page.getByTestId("login-error")).toBeVisible();
+    await page.locator("#field-password").fill(generated);
+    await page.getByRole("button", { name: w.logIn, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+  });
+}
+
+test.describe("guards", () => {
+  test("a visitor sent to log in from a guarded page returns there after logging in", async ({ page }) => {
+    const email = await verifiedMember(page);
+    await page.goto("/en/dashboard");
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fdashboard$/);
+    await page.goto("/en/profile");
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fprofile$/);
+    await logIn(page, "en", email, password);
+    await expect(page).toHaveURL(/\/en\/profile$/);
+  });
+
+  test("a logged-in user is sent from login and sign-up to the dashboard, and from admin pages to /unauthorized", async ({
+    page,
+  }) => {
+    const email = await verifiedMember(page, "el");
+    await page.goto("/el/login");
+    await logIn(page, "el", email, password);
+    await expect(page).toHaveURL(/\/el\/dashboard$/);
+    await page.goto("/el/sign-up");
+    await expect(page).toHaveURL(/\/el\/dashboard$/);
+    await page.goto("/el/admin-dashboard");
+    await expect(page).toHaveURL(/\/el\/unauthorized$/);
+    await expect(page.getByRole("heading", { name: "Δεν επιτρέπεται η πρόσβαση" })).toBeVisible();
+  });
+
+  test("an admin's login goes to the admin dashboard, and never to a foreign ?next=", async ({ page }) => {
+    await page.goto("/en/login?next=%2F%2Fevil.example%2Fphish");
+    await logIn(page, "en", process.env.E2E_ADMIN_EMAIL ?? "", process.env.E2E_ADMIN_PASSWORD ?? "");
+    await expect(page).toHaveURL(/\/en\/admin-dashboard$/);
+  });
+
+  test("a reset link without its token goes to the error page with the spec's message", async ({ page }) => {
+    await page.goto("/en/reset-password");
+    await expect(page).toHaveURL(/\/en\/error$/);
+    await expect(page.getByTestId("error-message")).toHaveText("Reset token is missing or invalid.");
+  });
+
+  test("the account menu fits the phone header beside the language switcher and the menu button", async ({
+    page,
+  }) => {
+    const email = await verifiedMember(page);
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+    const login = await page.request.post("/api/auth/login", {
+      data: { email, password },
+      headers: { "x-xsrf-token": xsrf },
+    });
+    expect(login.ok()).toBe(true);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/en/sacraments");
+    const header = page.locator("header").first();
+    await expect(header.getByTestId("account-area")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,250 @@
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { londonDate, londonTime, londonToUtc } from "../contracts/time.ts";
+import { baptismBody } from "../server/modules/bookings/fixtures.ts";
+import { listDate, listTime } from "../web/features/admin/format.ts";
+import el from "../web/i18n/el.json" with { type: "json" };
+import en from "../web/i18n/en.json" with { type: "json" };
+import { decodeMail, expect, mailbox, test } from "./fixtures.ts";
+
+const password = "Correct-Horse-42!";
+const words = { en, el } as const;
+type Lang = keyof typeof words;
+
+async function xsrfHeaders(request: APIRequestContext, page: Page) {
+  await request.get("/api/health");
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  return { "x-xsrf-token": token };
+}
+
+/** Logs the page's browser context in as the e2e admin, through the API. */
+async function logInAsAdmin(page: Page) {
+  const headers = await xsrfHeaders(page.request, page);
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers,
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return headers;
+}
+
+/** A member in a browser context of their own: signed up, verified through the e-mailed link, logged in. */
+async function member(browser: Browser, lang: Lang) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `family-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const headers = await xsrfHeaders(page.request, page);
+  const signUp = await page.request.post("/api/auth/sign-up", {
+    data: { firstName: "Ελένη", lastName: "Γεωργίου", email, password, language: lang },
+    headers,
+  });
+  expect(signUp.status()).toBe(201);
+  const mail = await mailbox.waitFor(email, /verify-email/);
+  const link = decodeMail(mail.raw).match(/https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/)?.[0] ?? "";
+  await page.request.get(link);
+  expect((await page.request.post("/api/auth/login", { data: { email, password }, headers })).ok()).toBe(
+    true,
+  );
+  return { page, context, email, headers };
+}
+
+/** A random date from June to November 2028 (no baptism rule applies) and a quarter hour. */
+function randomSlotTime() {
+  const day = new Date(Date.UTC(2028, 5, 1) + Math.floor(Math.random() * 180) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const hour = String(7 + Math.floor(Math.random() * 12)).padStart(2, "0");
+  const minute = ["00", "15", "30", "45"][Math.floor(Math.random() * 4)] ?? "00";
+  return { day, hour, minute };
+}
+
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A pending baptism request by a member for a slot the office creates through the API. */
+async function pendingBooking(page: Page, browser: Browser, lang: Lang) {
+  const adminHeaders = await logInAsAdmin(page);
+  const { day, hour, minute } = randomSlotTime();
+  const created = await page.request.post("/api/slots", {
+    data: {
+      datetime: londonToUtc(day, `${hour}:${minute}`).toISOString(),
+      type: "baptism",
+      durationMinutes: 30,
+    },
+    headers: adminHeaders,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const slot = (await created.json()) as { id: string; datetime: string };
+  const family = await member(browser, lang);
+  const booked = await family.page.request.post("/api/baptism-booking", {
+    data: baptismBody(slot.id),
+    headers: family.headers,
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { slot, family };
+}
+
+for (const lang of ["en", "el"] as const) {
+  const a = words[lang].admin;
+
+  test(`[${lang}] the office creates a slot with the pickers, a family books it, the office confirms it and the family gets the calendar file`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await logInAsAdmin(page);
+    const { day, hour, minute } = randomSlotTime();
+    await page.goto(`/${lang}/create-slot`);
+    await expect(page.getByRole("heading", { level: 1, name: a.createSlot.title })).toBeVisible();
+    const oneSlot = page.locator("section", {
+      has: page.getByRole("heading", { name: a.createSlot.oneSlot }),
+    });
+    await oneSlot.getByLabel(a.createSlot.type).selectOption("baptism");
+    await oneSlot.getByLabel(a.createSlot.duration).selectOption("45");
+    // The date field's segments (day, month, year in both British English and Greek order).
+    await oneSlot.getByRole("spinbutton").first().click();
+    const [y, m, d] = day.split("-");
+    await page.keyboard.type(`${d}${m}${y}`);
+    await oneSlot.getByLabel(a.createSlot.hour, { exact: true }).selectOption(hour);
+    await oneSlot.getByLabel(a.createSlot.minute, { exact: true }).selectOption(minute);
+    await expect(oneSlot.getByText(`${hour}:${minute}`, { exact: false })).toBeVisible();
+    await screenshots(page, testInfo, `create-slot-${lang}`);
+    await oneSlot.getByRole("button", { name: a.createSlot.submit }).click();
+    await expect(page.getByText(a.createSlot.created)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/admin$`));
+    await expect(page.getByRole("heading", { level: 1, name: a.dashboard.title })).toBeVisible();
+
+    const slots = (await (await page.request.get("/api/admin/slots?when=upcoming")).json()) as {
+      id: string;
+      datetime: string;
+      durationMinutes: number;
+    }[];
+    const slot = slots.find(
+      (s) => londonDate(s.datetime) === day && londonTime(s.datetime) === `${hour}:${minute}`,
+    );
+    expect(slot?.durationMinutes).toBe(45);
+
+    const family = await member(browser, lang);
+    const booked = await family.page.request.post("/api/baptism-booking", {
+      data: baptismBody(slot?.id ?? ""),
+      headers: family.headers,
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await page.goto(`/${lang}/manage-bookings?q=${encodeURIComponent(family.email)}`);
+    await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
+    const panel = page.getByRole("dialog");
+    await expect(panel.getByRole("heading", { name: a.bookings.details })).toBeVisible();
+    await screenshots(page, testInfo, `booking-details-${lang}`);
+    await panel.getByRole("button", { name: a.actions.confirm, exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: a.actions.confirm, exact: true }).click();
+    await expect(page.getByText(a.actions.done.confirm)).toBeVisible();
+    await expect(panel.getByText(a.status.confirmed, { exact: true }).first()).toBeVisible();
+    await expect(panel.getByText(`${a.audit.actions.confirm} · ${a.status.pending} →`)).toBeVisible();
+
+    await family.page.goto(`/${lang}/dashboard`);
+    await expect(
+      family.page.getByText(words[lang].booking.statuses.confirmed, { exact: true }).first(),
+    ).toBeVisible();
+    const mail = await mailbox.waitFor(family.email, /BEGIN:VCALENDAR|text\/calendar/);
+    expect(decodeMail(mail.raw)).toMatch(/method=REQUEST/i);
+    await family.context.close();
+  });
+
+  test(`[${lang}] deleting a booking asks first: Cancel keeps it, Delete removes it and frees the slot`, async ({
+    page,
+    browser,
+  }) => {
+    const { slot, family } = await pendingBooking(page, browser, lang);
+    await page.goto(`/${lang}/manage-bookings?q=${encodeURIComponent(family.email)}`);
+    await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
+    const panel = page.getByRole("dialog");
+    await panel.getByRole("button", { name: a.actions.delete, exact: true }).click();
+    const ask = page.getByRole("alertdialog");
+    await expect(ask.getByRole("heading", { name: a.dialog.title })).toBeVisible();
+    await expect(ask.getByText(a.dialog.deleteBody)).toBeVisible();
+    await ask.getByRole("button", { name: words[lang].common.cancel, exact: true }).click();
+    await expect(ask).toBeHidden();
+    expect(
+      (await page.request.get(`/api/bookings?q=${encodeURIComponent(family.email)}`).then((r) => r.json()))
+        .length,
+    ).toBe(1);
+
+    await panel.getByRole("button", { name: a.actions.delete, exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: a.actions.delete, exact: true }).click();
+    await expect(page.getByText(a.actions.done.delete)).toBeVisible();
+    await expect(page.getByText(a.bookings.none)).toBeVisible();
+    const slots = (await (await page.request.get("/api/admin/slots?when=upcoming")).json()) as {
+      id: string;
+      status: string;
+    }[];
+    expect(slots.find((s) => s.id === slot.id)?.status).toBe("available");
+    await family.context.close();
+  });
+
+  test(`[${lang}] a slot held by a booking cannot be deleted; once free it is deleted after confirming`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const { slot, family } = await pendingBooking(page, browser, lang);
+    await page.goto(`/${lang}/manage-appointment-slots`);
+    await expect(page.getByRole("heading", { level: 1, name: a.slots.title })).toBeVisible();
+    await page.getByLabel(a.filters.status).selectOption("booked");
+    const held = page.getByRole("row").filter({ hasText: "Γεωργίου" }).first();
+    await expect(held).toBeVisible();
+    await screenshots(page, testInfo, `manage-slots-${lang}`);
+    await held.getByRole("button", { name: new RegExp(`^${a.actions.delete}`) }).click();
+    await expect(
+      page.getByRole("alertdialog").getByRole("heading", { name: a.slots.cannotDeleteTitle }),
+    ).toBeVisible();
+    await page.getByRole("alertdialog").getByRole("button", { name: words[lang].common.cancel }).click();
+    expect((await page.request.get("/api/admin/slots?when=upcoming")).ok()).toBe(true);
+
+    const headers = await xsrfHeaders(page.request, page);
+    const [booking] = await page.request
+      .get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
+      .then((r) => r.json());
+    await page.request.delete(`/api/bookings/${booking.id}`, { headers });
+    await page.reload();
+    await page.getByLabel(a.filters.status).selectOption("available");
+    const ours = page
+      .getByRole("row")
+      .filter({ hasText: listDate(slot.datetime, lang) })
+      .filter({ hasText: listTime(slot.datetime) });
+    await ours.getByRole("button", { name: new RegExp(`^${a.actions.delete}`) }).click();
+    const ask = page.getByRole("alertdialog");
+    await expect(ask.getByRole("heading", { name: a.dialog.title })).toBeVisible();
+    await ask.getByRole("button", { name: a.actions.delete, exact: true }).click();
+    await expect(page.getByText(a.slots.deleted)).toBeVisible();
+    await expect(ours).toHaveCount(0);
+    await family.context.close();
+  });
+
+  test(`[${lang}] the dashboard, bookings and programme pages render on a phone and a desktop`, async ({
+    page,
+  }, testInfo) => {
+    await logInAsAdmin(page);
+    await page.goto(`/${lang}/admin-dashboard`);
+    await expect(page.getByRole("heading", { level: 1, name: a.dashboard.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: a.dashboard.createSlot })).toBeVisible();
+    await screenshots(page, testInfo, `dashboard-${lang}`);
+    await page.goto(`/${lang}/manage-bookings`);
+    await expect(page.getByRole("heading", { level: 1, name: a.bookings.title })).toBeVisible();
+    await screenshots(page, testInfo, `manage-bookings-${lang}`);
+    await page.goto(`/${lang}/manage-programme`);
+    await expect(page.getByRole("heading", { level: 1, name: a.programme.title })).toBeVisible();
+    await screenshots(page, testInfo, `manage-programme-${lang}`);
+  });
+}
+
+test("visitors are sent to log in and members to the unauthorized page", async ({ page, browser }) => {
+  await page.goto("/en/manage-bookings");
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fmanage-bookings/);
+  const family = await member(browser, "en");
+  await family.page.goto("/en/admin-dashboard");
+  await expect(family.page).toHaveURL(/\/en\/unauthorized/);
+  await family.context.close();
+});

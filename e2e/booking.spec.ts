@@ -1,0 +1,281 @@
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { londonToUtc } from "../contracts/time.ts";
+import { slotDate, slotTime } from "../web/features/booking/format.ts";
+import { baseUrl, decodeMail, expect, mailbox, test } from "./fixtures.ts";
+
+const password = "Correct-Horse-42!";
+
+async function xsrf(request: APIRequestContext, cookies: () => Promise<{ name: string; value: string }[]>) {
+  await request.get("/api/health");
+  return (await cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+}
+
+/** A slot created as the church office would: through the admin API. */
+async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: string; datetime: string }> {
+  const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  const token = await xsrf(admin, async () => (await admin.storageState()).cookies);
+  const headers = { "x-xsrf-token": token };
+  const login = await admin.post("/api/auth/login", {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers,
+  });
+  expect(login.ok()).toBe(true);
+  // A random future day and hour, so parallel tests never ask for overlapping slots.
+  const day = new Date(Date.UTC(2027, 0, 1) + Math.floor(Math.random() * 900) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const hour = String(8 + Math.floor(Math.random() * 10)).padStart(2, "0");
+  const created = await admin.post("/api/slots", {
+    data: {
+      datetime: londonToUtc(day, `${hour}:${Math.random() < 0.5 ? "00" : "30"}`).toISOString(),
+      type,
+      durationMinutes: 30,
+      overrideReason: "Browser test",
+    },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const slot = (await created.json()) as { id: string; datetime: string };
+  await admin.dispose();
+  return slot;
+}
+
+/** Signs up through the API, follows the e-mailed link and logs in, in the page's browser context. */
+async function verifiedMember(page: Page, language: "en" | "el" = "en", options: { login?: boolean } = {}) {
+  const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const token = await xsrf(page.request, () => page.context().cookies());
+  const headers = { "x-xsrf-token": token };
+  const signUp = await page.request.post("/api/auth/sign-up", {
+    data: { firstName: "Sofia", lastName: "Georgiou", email, password, language },
+    headers,
+  });
+  expect(signUp.status()).toBe(201);
+  const mail = await mailbox.waitFor(email, /verify-email/);
+  const link = decodeMail(mail.raw).match(/https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.request.get(link ?? "");
+  if (options.login !== false) {
+    expect((await page.request.post("/api/auth/login", { data: { email, password }, headers })).ok()).toBe(
+      true,
+    );
+  }
+  return email;
+}
+
+/** The Book button of one slot, by the accessible name its card gives it (date and time in London). */
+function bookButton(page: Page, slot: { datetime: string }, language: "en" | "el" = "en") {
+  const date = slotDate(slot.datetime, language);
+  const time = slotTime(slot.datetime, language);
+  return page.getByRole("button", {
+    name: language === "el" ? `Κράτηση για ${date} στις ${time}` : `Book ${date} at ${time}`,
+  });
+}
+
+const field = (page: Page, name: string) => page.locator(`#field-${name.replaceAll(".", "-")}`);
+
+async function pickCountry(page: Page, name: string, typed: string, expected: string) {
+  const input = field(page, name);
+  await input.fill("");
+  await input.pressSequentially(typed);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(input).toHaveValue(expected);
+}
+
+async function fillBaptism(page: Page, language: "en" | "el") {
+  await field(page, "child.firstName").fill("Eleni");
+  await field(page, "child.middleNames").fill("Maria");
+  await field(page, "child.lastName").fill("Georgiou");
+  await field(page, "child.sex").selectOption("female");
+  await field(page, "child.dateOfBirth").fill("2025-03-01");
+  await field(page, "child.cityOfBirth").fill("London");
+  await pickCountry(
+    page,
+    "child.countryOfBirth",
+    language === "el" ? "ηνω" : "united k",
+    language === "el" ? "Ηνωμένο Βασίλειο" : "United Kingdom",
+  );
+  for (const who of ["father", "mother"] as const) {
+    await field(page, `${who}.firstName`).fill(who === "father" ? "Andreas" : "Sofia");
+    await field(page, `${who}.lastName`).fill("Georgiou");
+    await field(page, `${who}.religion`).fill("Greek Orthodox");
+    await field(page, `${who}.telephone`).fill("07700 900123");
+    await field(page, `${who}.email`).fill(`${who}@example.org`);
+    await field(page, `${who}.confirmEmail`).fill(`${who}@example.org`);
+  }
+  await field(page, "mother.maidenName").fill("Christou");
+  await field(page, "father.address").fill("1 Example Road, Enfield");
+  await field(page, "father.postcode").fill("EN3 7ZZ");
+  await field(page, "sameAsFatherAddress").check();
+  await expect(field(page, "mother.address")).toHaveValue("1 Example Road, Enfield");
+  await expect(field(page, "mother.address")).toHaveAttribute("readonly", "");
+  await field(page, "godparent.firstName").fill("Nikos");
+  await field(page, "godparent.lastName").fill("Petrou");
+  await field(page, "godparent.religion").selectOption("eastern-orthodox");
+  await field(page, "godparent.email").fill("nikos@example.org");
+  await field(page, "godparent.telephone").fill("07700 900456");
+  await field(page, "consent").check();
+}
+
+const words = {
+  en: {
+    continue: "Continue to review",
+    confirm: "Confirm Booking",
+    edit: "Edit Details",
+    thanks: "Thank you!",
+    dashboard: "Your Bookings",
+    pending: "Pending",
+    child: "Child",
+    heldFor: /Held for you for \d+:\d\d/,
+  },
+  el: {
+    continue: "Συνέχεια στον έλεγχο",
+    confirm: "Επιβεβαίωση κράτησης",
+    edit: "Επεξεργασία στοιχείων",
+    thanks: "Σας ευχαριστούμε!",
+    dashboard: "Οι κρατήσεις σας",
+    pending: "Σε αναμονή",
+    child: "Παιδί",
+    heldFor: /Κρατείται για εσάς για \d+:\d\d/,
+  },
+} as const;
+
+for (const language of ["en", "el"] as const) {
+  test(`baptism journey in ${language}: slot, form, review, edit, confirm, confirmation, dashboard`, async ({
+    page,
+  }) => {
+    const w = words[language];
+    const slot = await officeSlot("baptism");
+    await verifiedMember(page, language);
+    await page.goto(`/${language}/sacraments/baptism/slots`);
+    await bookButton(page, slot, language).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/sacraments/baptism/booking-form`));
+    await expect(page.getByText(w.heldFor)).toBeVisible();
+    await fillBaptism(page, language);
+    await page.getByRole("button", { name: w.continue }).click();
+    await expect(page).toHaveURL(/booking-review/);
+    await expect(page.getByRole("heading", { name: w.child })).toBeVisible();
+    await expect(page.getByText("Christou")).toBeVisible();
+    await page.getByRole("button", { name: w.edit }).click();
+    await expect(field(page, "child.firstName")).toHaveValue("Eleni");
+    await field(page, "child.firstName").fill("Elena");
+    await page.getByRole("button", { name: w.continue }).click();
+    await expect(page.getByText("Elena", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: w.confirm }).click();
+    await expect(page.getByRole("heading", { name: w.thanks })).toBeVisible();
+    const calendar = page.getByRole("link", {
+      name: language === "el" ? "Προσθήκη στο ημερολόγιο" : "Add to calendar",
+    });
+    await expect(calendar).toHaveAttribute("href", /\/api\/bookings\/.+\/calendar\.ics/);
+    await page.goto(`/${language}/dashboard`);
+    await expect(page.getByRole("heading", { level: 1, name: w.dashboard })).toBeVisible();
+    await expect(page.getByText("Elena Georgiou")).toBeVisible();
+    await expect(page.getByText(w.pending).first()).toBeVisible();
+  });
+}
+
+test("wedding journey with the country autocomplete by keyboard alone", async ({ page }) => {
+  await officeSlot("wedding");
+  await verifiedMember(page);
+  await page.goto("/en/booking/wedding");
+  await expect(page.getByRole("heading", { level: 1, name: "Wedding Booking Form" })).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Book / })
+    .and(page.locator(":not([disabled])"))
+    .first()
+    .click();
+  await expect(page.getByText(/Held for you for \d+:\d\d/)).toBeVisible();
+  const person = async (who: "groom" | "bride", first: string) => {
+    await field(page, `${who}.firstName`).fill(first);
+    await field(page, `${who}.lastName`).fill("Ioannou");
+    await field(page, `${who}.address`).fill("2 Example Road, Enfield EN3 7ZZ");
+    await field(page, `${who}.email`).fill(`${who}@example.org`);
+    await field(page, `${who}.telephone`).fill("07700 900789");
+    await field(page, `${who}.occupation`).fill("Teacher");
+    await field(page, `${who}.denomination`).fill("Greek Orthodox");
+    await field(page, `${who}.dateOfBirth`).fill("1995-06-15");
+    await field(page, `${who}.placeOfBirth.city`).fill("Limassol");
+  };
+  await person("groom", "Christos");
+  // Keyboard only: focus the country box, type, arrow down (wrapping), Enter picks.
+  const country = field(page, "groom.placeOfBirth.country");
+  await field(page, "groom.placeOfBirth.city").press("Tab");
+  await expect(country).toBeFocused();
+  await expect(async () => {
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("Cy", { delay: 50 });
+    await expect(page.getByRole("option", { name: "Cyprus" })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(country).toHaveValue("Cyprus");
+  await country.fill("");
+  await page.keyboard.type("zzz");
+  await expect(page.getByText("No matches")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await country.fill("");
+  await page.keyboard.type("gr");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(country).toHaveValue("Greece");
+  await person("bride", "Anna");
+  await pickCountry(page, "bride.placeOfBirth.country", "cy", "Cyprus");
+  await field(page, "groomFamily.father.firstName").fill("Petros");
+  await field(page, "groomFamily.father.lastName").fill("Ioannou");
+  await field(page, "groomFamily.father.occupation").fill("Baker");
+  for (const who of ["bestMan", "maidOfHonour"] as const) {
+    await field(page, `${who}.firstName`).fill(who === "bestMan" ? "Kostas" : "Maria");
+    await field(page, `${who}.lastName`).fill("Nikolaou");
+    await field(page, `${who}.denomination`).fill("Greek Orthodox");
+  }
+  await field(page, "consent").check();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page.getByText("Petros Ioannou, Baker")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await expect(page.getByText("Your Wedding booking has been successfully submitted.")).toBeVisible();
+});
+
+test("a refresh in the middle of the form keeps what was typed and the chosen slot", async ({ page }) => {
+  await officeSlot("baptism");
+  await verifiedMember(page);
+  await page.goto("/en/sacraments/chrismation/slots");
+  await page
+    .getByRole("button", { name: /^Book / })
+    .and(page.locator(":not([disabled])"))
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Chrismation Booking Form" })).toBeVisible();
+  await field(page, "child.firstName").fill("Ioanna");
+  await field(page, "father.religion").fill("Greek Orthodox");
+  await page.reload();
+  await expect(field(page, "child.firstName")).toHaveValue("Ioanna");
+  await expect(field(page, "father.religion")).toHaveValue("Greek Orthodox");
+  await expect(page.getByText(/Held for you for \d+:\d\d/)).toBeVisible();
+});
+
+test("a visitor starting a booking is sent to sign up and comes back to the form", async ({ page }) => {
+  await page.goto("/en/booking/baptism");
+  await expect(page).toHaveURL(/\/en\/sign-up\?next=%2Fen%2Fbooking%2Fbaptism/);
+  const email = await verifiedMember(page, "en", { login: false });
+  await page.goto("/en/login?next=%2Fen%2Fbooking%2Fbaptism");
+  await page.getByLabel("Email").fill(email);
+  await page.locator("input[type=password]").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/en\/booking\/baptism$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Baptism Booking Form" })).toBeVisible();
+});
+
+test("the review page without data says so and returns to the form", async ({ page }) => {
+  await verifiedMember(page);
+  await page.goto("/en/sacraments/baptism/booking-review");
+  await expect(page.getByText("No booking data found. Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/sacraments\/baptism\/booking-form/);
+});
+
+test("/booking/{type} refuses an unknown type", async ({ page }) => {
+  await verifiedMember(page);
+  await page.goto("/en/booking/funeral");
+  await expect(page.getByText("Please select a valid booking type.")).toBeVisible();
+});

@@ -1,0 +1,94 @@
+import { expect, mailbox, test } from "./fixtures.ts";
+
+test.describe("contact form", () => {
+  test("shows each message once its field is touched and keeps Send disabled while invalid", async ({
+    page,
+  }) => {
+    await page.goto("/en/contact-us");
+    const send = page.getByRole("button", { name: "Send" });
+    await expect(send).toBeDisabled();
+    await page.getByRole("textbox", { name: "Name", exact: true }).click();
+    await page.getByRole("textbox", { name: "Email", exact: true }).click();
+    await expect(page.getByText("Please provide a name.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
+    await page.getByRole("textbox", { name: "Message", exact: true }).click();
+    await expect(page.getByText("Please provide a valid email address.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Too short");
+    await page.getByRole("textbox", { name: "Name", exact: true }).click();
+    await expect(page.getByText("Messages must be at least 15 characters long.")).toBeVisible();
+    await expect(send).toBeDisabled();
+  });
+
+  test("shows the messages in Greek", async ({ page }) => {
+    await page.goto("/el/contact-us");
+    await page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true }).click();
+    await page.getByRole("textbox", { name: "Email", exact: true }).click();
+    await expect(page.getByText("Παρακαλούμε συμπληρώστε ένα όνομα.")).toBeVisible();
+  });
+
+  test("sends the message to the office with reply-to the sender and resets the form", async ({ page }) => {
+    const sender = `visitor-${Date.now()}@example.com`;
+    await page.goto("/en/contact-us");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Eleni Christou");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(sender);
+    await page.getByRole("textbox", { name: "Telephone (optional)", exact: true }).fill("07700 900456");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("We would like to arrange a memorial service next month.");
+    await page.getByRole("button", { name: "Send" }).click();
+    const alert = page.getByRole("alertdialog");
+    await expect(alert).toContainText("Success");
+    await page.mouse.click(5, 5);
+    await expect(alert).toBeVisible();
+    await alert.getByRole("button", { name: "OK" }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+    const mail = await mailbox.waitFor("office@example.org", new RegExp(sender));
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${sender}`, "m"));
+    expect(mail.raw).toContain("memorial service");
+  });
+
+  test("tells the visitor when the server fails", async ({ page, consoleErrors }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "Something went wrong" } } }),
+    );
+    await page.goto("/el/contact-us");
+    await page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true }).fill("Γιώργος Παπάς");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("giorgos@example.com");
+    await page
+      .getByRole("textbox", { name: "Μήνυμα", exact: true })
+      .fill("Θα ήθελα πληροφορίες για βάπτιση.");
+    await page.getByRole("button", { name: "Αποστολή" }).click();
+    const alert = page.getByRole("alertdialog");
+    await expect(alert).toContainText("Σφάλμα διακομιστή");
+    await alert.getByRole("button", { name: "Εντάξει" }).click();
+    await expect(page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true })).toHaveValue(
+      "Γιώργος Παπάς",
+    );
+    // The browser reports the 500 we forced on the console; that is the point of this test.
+    const expected = consoleErrors.filter((text) => /status of 500/.test(text));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !expected.includes(text)),
+    );
+  });
+
+  test("tells the visitor when the network is down", async ({ page, consoleErrors }) => {
+    await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+    await page.goto("/en/contact-us");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Eleni Christou");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("eleni@example.com");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Is there a service on Thursday evening?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Network Error");
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !/ERR_INTERNET_DISCONNECTED/.test(text)),
+    );
+  });
+});

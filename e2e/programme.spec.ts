@@ -1,0 +1,156 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** A horizontal finger movement over an element, as touch events. */
+async function swipeHorizontally(page: Page, selector: string, fromX: number, toX: number) {
+  await page.locator(selector).evaluate(
+    (target, [from, to]) => {
+      const at = (x: number) => new Touch({ identifier: 7, target, clientX: x, clientY: 300 });
+      const fire = (type: string, x: number, touching: boolean) =>
+        target.dispatchEvent(
+          new TouchEvent(type, { bubbles: true, touches: touching ? [at(x)] : [], changedTouches: [at(x)] }),
+        );
+      fire("touchstart", from, true);
+      for (const fraction of [0.25, 0.5, 0.75, 1]) fire("touchmove", from + (to - from) * fraction, true);
+      fire("touchend", to, false);
+    },
+    [fromX, toX] as const,
+  );
+}
+
+const monthLabel = (page: Page) => page.getByTestId("month-label");
+
+test.describe("programme calendar", () => {
+  test("shows the current month, Monday first, and moves by the buttons", async ({ page }) => {
+    await page.goto("/en/programme");
+    await expect(page.getByRole("heading", { name: "Programme of services" })).toBeVisible();
+    await expect(page.getByText("Please find the details of our upcoming services below")).toBeVisible();
+    await expect(page.getByTestId("view-calendar")).toHaveAttribute("aria-pressed", "true");
+    const now = new Intl.DateTimeFormat("en-GB", {
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/London",
+    }).format(new Date());
+    await expect(monthLabel(page)).toHaveText(now);
+    await expect(page.locator("th").first()).toHaveText("Mon");
+    await expect(page.locator("td[aria-current=date]")).toHaveCount(1);
+    await page.getByTestId("next-month").click();
+    await expect(monthLabel(page)).not.toHaveText(now);
+    const next = await monthLabel(page).textContent();
+    await page.getByTestId("previous-month").click();
+    await page.getByTestId("previous-month").click();
+    await expect(monthLabel(page)).not.toHaveText(next ?? "");
+    await page.getByTestId("next-month").click();
+    await expect(monthLabel(page)).toHaveText(now);
+  });
+
+  test("changes month with a swipe beyond 50 px, not a shorter one", async ({ page }) => {
+    await page.goto("/el/programme");
+    const start = await monthLabel(page).textContent();
+    await expect(page.locator("th").first()).toHaveText("Δευ");
+    await swipeHorizontally(page, "[data-testid=calendar-grid]", 300, 260);
+    await expect(monthLabel(page)).toHaveText(start ?? "");
+    await swipeHorizontally(page, "[data-testid=calendar-grid]", 300, 200);
+    await expect(monthLabel(page)).not.toHaveText(start ?? "");
+    await swipeHorizontally(page, "[data-testid=calendar-grid]", 200, 300);
+    await expect(monthLabel(page)).toHaveText(start ?? "");
+    await swipeHorizontally(page, "[data-testid=calendar-grid]", 200, 300);
+    await expect(monthLabel(page)).not.toHaveText(start ?? "");
+  });
+
+  test("opens a service in a dialog that closes by button, backdrop and Escape, giving focus back", async ({
+    page,
+  }) => {
+    await page.goto("/en/programme");
+    const entry = page.getByTestId("calendar-entry").first();
+    await expect(entry).toBeVisible();
+    const dialog = page.getByRole("dialog");
+
+    await entry.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Date");
+    await expect(dialog).toContainText(/\d{1,2}:\d{2} (am|pm)/);
+    await expect(dialog.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+      "href",
+      /\/api\/services\/[\w-]+\/calendar\.ics\?lang=en$/,
+    );
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(entry).toBeFocused();
+
+    await entry.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(entry).toBeFocused();
+
+    await entry.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 450);
+    await expect(dialog).toBeHidden();
+    await expect(entry).toBeFocused();
+  });
+
+  test("offers the service as a calendar file that opens in calendar apps", async ({ page, request }) => {
+    await page.goto("/en/programme");
+    await page.getByTestId("calendar-entry").first().click();
+    const href = await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
+    const res = await request.get(href ?? "");
+    expect(res.headers()["content-type"]).toContain("text/calendar");
+    expect(await res.text()).toContain("BEGIN:VEVENT");
+  });
+
+  test("shows the day's feast in the day cells and feast-day services in the feast colour", async ({
+    page,
+  }) => {
+    await page.goto("/en/programme");
+    // December has St Nicholas (6th) and the Nativity (25th) whatever the year.
+    while (!/^December/.test((await monthLabel(page).textContent()) ?? ""))
+      await page.getByTestId("next-month").click();
+    await expect(page.locator('td[data-date$="-12-25"] [data-testid=day-feast]')).toContainText(
+      "Nativity of Christ",
+    );
+    await expect(page.locator('td[data-date$="-12-06"] [data-testid=day-feast]')).toContainText("Nicholas");
+    await page.goto("/el/programme");
+    while (!/^Δεκέμβριος/.test((await monthLabel(page).textContent()) ?? ""))
+      await page.getByTestId("next-month").click();
+    await expect(page.locator('td[data-date$="-12-25"] [data-testid=day-feast]')).toContainText("Χριστού");
+  });
+
+  test("switches to the list and back, and opens the list from ?view=list", async ({ page }) => {
+    await page.goto("/en/programme");
+    await page.getByTestId("view-list").click();
+    await expect(page).toHaveURL(/\?view=list$/);
+    const table = page.getByTestId("service-list");
+    await expect(table.getByRole("columnheader")).toHaveText(["Date", "Time", "Service"]);
+    await expect(table.getByRole("row").nth(1)).toContainText(
+      /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3} \d{4}/,
+    );
+    await page.getByTestId("view-calendar").click();
+    await expect(page.getByTestId("month-calendar")).toBeVisible();
+    await expect(page).not.toHaveURL(/view=list/);
+
+    await page.goto("/el/programme?view=list");
+    await expect(page.getByTestId("service-list").getByRole("columnheader")).toHaveText([
+      "Ημερομηνία",
+      "Ώρα",
+      "Ακολουθία",
+    ]);
+    await expect(page.getByTestId("view-list")).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("offers webcal and plain links to the programme and feasts feeds", async ({ page }) => {
+    await page.goto("/en/programme");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const dialog = page.getByTestId("subscribe-dialog");
+    await expect(dialog.locator('a[href^="webcal://"][href$="/api/programme.ics?lang=en"]')).toHaveCount(1);
+    await expect(dialog.locator('a[href^="http"][href$="/api/programme.ics?lang=en"]')).toHaveCount(1);
+    await expect(dialog.locator('a[href$="/api/feasts.ics?lang=el"]')).toHaveCount(2);
+  });
+
+  test("the calendar page shows the same month calendar", async ({ page }) => {
+    await page.goto("/el/calendar");
+    await expect(page.getByTestId("month-calendar")).toBeVisible();
+    await expect(page.getByTestId("day-feast").first()).toBeVisible();
+  });
+});

@@ -1,0 +1,170 @@
+import { expect, test } from "./fixtures.ts";
+
+const pages = {
+  en: {
+    home: "Welcome to St Nicholas",
+    "about-us": "About us",
+    "our-faith": "Our faith",
+    programme: "Programme of services",
+    calendar: "Church calendar",
+    sacraments: "Sacraments",
+    donate: "Support our church",
+    "find-us": "Find us",
+    "contact-us": "Contact us",
+    privacy: "Privacy notice",
+  },
+  el: {
+    home: "Καλώς ήρθατε",
+    "about-us": "Η ενορία μας",
+    "our-faith": "Η πίστη μας",
+    programme: "Πρόγραμμα",
+    calendar: "Εκκλησιαστικό ημερολόγιο",
+    sacraments: "Μυστήρια",
+    donate: "Στηρίξτε",
+    "find-us": "Πώς θα μας βρείτε",
+    "contact-us": "Επικοινωνία",
+    privacy: "Πολιτική απορρήτου",
+  },
+} as const;
+
+for (const [lang, headings] of Object.entries(pages)) {
+  test.describe(`public pages in ${lang}`, () => {
+    for (const [page, heading] of Object.entries(headings)) {
+      test(`/${lang}/${page} is pre-rendered with its content and meta tags`, async ({
+        page: browser,
+        request,
+      }) => {
+        const html = await (await request.get(`/${lang}/${page}`)).text();
+        expect(html).toContain(`<html lang="${lang}"`);
+        expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+        expect(html).toContain(`hrefLang="${lang === "en" ? "el" : "en"}"`);
+        await browser.goto(`/${lang}/${page}`);
+        await expect(browser.getByRole("heading", { level: 1 })).toContainText(heading);
+        await expect(browser.locator("img:not([width])")).toHaveCount(0);
+      });
+    }
+  });
+}
+
+test.describe("home page", () => {
+  test("shows the next service in English with weekday or Today, ordinal day and 12-hour time", async ({
+    page,
+  }) => {
+    await page.goto("/en/home");
+    const when = page.getByTestId("next-service-when");
+    await expect(when).toHaveText(
+      /^(Today|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} (am|pm)$/,
+    );
+    await expect(page.getByTestId("next-service-name")).not.toBeEmpty();
+    await expect(page.getByTestId("next-service").getByRole("link")).toHaveAttribute("href", "/en/programme");
+  });
+
+  test("shows the next service in natural Greek", async ({ page }) => {
+    await page.goto("/el/home");
+    await expect(page.getByTestId("next-service-when")).toHaveText(
+      /^(Σήμερα,|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή) \d{1,2} [Α-ωά-ώ]+ \d{4}, \d{1,2}:\d{2} (π\.μ\.|μ\.μ\.)$/,
+    );
+  });
+
+  test("says so when no service is scheduled", async ({ page }) => {
+    await page.route("**/api/services?*", (route) => route.fulfill({ json: [] }));
+    await page.goto("/en/home");
+    await expect(page.getByTestId("next-service")).toContainText("No upcoming services scheduled.");
+  });
+
+  test("lists the upcoming feasts by date in both languages", async ({ page }) => {
+    await page.goto("/en/home");
+    const feasts = page.getByTestId("upcoming-feasts").getByRole("listitem");
+    await expect(feasts).toHaveCount(6);
+    await expect(page.getByTestId("upcoming-feasts")).toContainText("Upcoming feasts");
+    await page.goto("/el/home");
+    await expect(page.getByTestId("upcoming-feasts")).toContainText("Προσεχείς εορτές");
+    await expect(page.getByTestId("upcoming-feasts").getByRole("listitem").first()).toContainText(/[Α-Ω]/);
+  });
+
+  test("links to the four quick destinations", async ({ page }) => {
+    await page.goto("/en/home");
+    const quick = page.getByRole("navigation", { name: "Quick links" });
+    for (const target of ["programme", "find-us", "sacraments", "donate"]) {
+      await expect(quick.locator(`a[href="/en/${target}"]`)).toBeVisible();
+    }
+  });
+});
+
+test.describe("sacraments page", () => {
+  test("keeps the phone and e-mail out of the HTML and decodes them into links", async ({
+    page,
+    request,
+  }) => {
+    for (const lang of ["en", "el"]) {
+      const html = await (await request.get(`/${lang}/sacraments`)).text();
+      expect(html).not.toContain("office@example.org");
+      expect(html).not.toContain("7946");
+      await page.goto(`/${lang}/sacraments`);
+      await expect(page.getByTestId("office-phone")).toHaveAttribute("href", "tel:+442079460123");
+      await expect(page.getByTestId("office-phone")).toContainText("020 794 601 23");
+      await expect(page.getByTestId("office-email")).toHaveAttribute("href", "mailto:office@example.org");
+      await expect(page.locator(`a[href="/${lang}/book"]`)).toBeVisible();
+    }
+  });
+});
+
+test.describe("donate page", () => {
+  test("copies a bank detail without clipboard permission and shows Copied for two seconds", async ({
+    page,
+  }) => {
+    await page.goto("/en/donate");
+    const row = page.getByTestId("bank-row").filter({ hasText: "Account number" });
+    const button = row.getByRole("button", { name: /Copy/ });
+    await button.click();
+    await expect(row.getByRole("button")).toContainText("Copied");
+    await expect(row.getByRole("button")).toContainText("Copy", { timeout: 3000 });
+    await expect(row.getByRole("button")).not.toContainText("Copied");
+  });
+
+  test("puts the value on the clipboard when allowed", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/el/donate");
+    const row = page.getByTestId("bank-row").filter({ hasText: "Sort code" });
+    await row.getByRole("button").click();
+    await expect(row.getByRole("button")).toContainText("Αντιγράφηκε");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("00-00-00");
+  });
+});
+
+test.describe("find us page", () => {
+  test("loads the OpenStreetMap map only after the button is pressed", async ({ page }) => {
+    const osm: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("openstreetmap.org")) osm.push(r.url());
+    });
+    await page.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({ body: "<html></html>", contentType: "text/html" }),
+    );
+    await page.goto("/en/find-us");
+    await expect(page.getByText("Free parking at the church.")).toBeVisible();
+    await expect(page.getByText(/Southbury station .* 0\.8 miles/)).toBeVisible();
+    await expect(page.getByText(/Brimsdown station .* 1 mile/)).toBeVisible();
+    await expect(page.getByText(/every Sunday from 8:30 am to 12:00 pm/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Open in a map/ })).toHaveAttribute(
+      "href",
+      /openstreetmap\.org/,
+    );
+    expect(osm).toEqual([]);
+    await page.getByRole("button", { name: "Show the interactive map" }).click();
+    await expect(page.getByTestId("osm-map")).toHaveAttribute(
+      "src",
+      /openstreetmap\.org\/export\/embed\.html/,
+    );
+  });
+});
+
+test.describe("search engines", () => {
+  test("find a sitemap and robots.txt", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain("/el/find-us</loc>");
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toContain("Sitemap:");
+  });
+});

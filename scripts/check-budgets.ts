@@ -1,0 +1,125 @@
+/**
+ * The first-load budget of every pre-rendered public page, read from the build output (run after
+ * `npm run build`): the JavaScript it loads (script src, modulepreload links and their static
+ * imports, plus inline scripts) and the CSS (stylesheet links), each summed as gzip. Exits 1 when
+ * a page goes over budget, so CI fails with the sizes printed.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { languages } from "../contracts/language.ts";
+import { publicPages } from "../contracts/paths.ts";
+
+const { values } = parseArgs({ options: { root: { type: "string", default: "build/client" } } });
+const root = path.resolve(values.root);
+export const budgets = { jsKb: 90, cssKb: 20 };
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+const assetPath = (href: string) => path.join(root, decodeURI(href.split(/[?#]/)[0] ?? ""));
+
+/** A module and everything it statically imports (a missing modulepreload still loads). */
+function withStaticImports(file: string, seen: Set<string>) {
+  if (seen.has(file) || !existsSync(file)) return;
+  seen.add(file);
+  const source = readFileSync(file, "utf8");
+  for (const match of source.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    withStaticImports(path.resolve(path.dirname(file), match[1] ?? ""), seen);
+  }
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i").exec(tag)?.[1];
+
+type PageSize = { page: string; js: number; inlineJs: number; css: number; files: number };
+
+function measure(lang: string, page: string): PageSize | undefined {
+  const htmlFile = path.join(root, lang, page, "index.html");
+  if (!existsSync(htmlFile)) return undefined;
+  const html = readFileSync(htmlFile, "utf8");
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const rel = attribute(tag, "rel")?.toLowerCase();
+    const src = tag.toLowerCase().startsWith("<script") ? attribute(tag, "src") : undefined;
+    const href = attribute(tag, "href");
+    if (src?.startsWith("/")) withStaticImports(assetPath(src), scripts);
+    if (rel === "modulepreload" && href?.startsWith("/")) withStaticImports(assetPath(href), scripts);
+    if (rel === "stylesheet" && href?.startsWith("/")) styles.add(assetPath(href));
+  }
+  const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1] ?? "")
+    .join("\n");
+  for (const file of html.matchAll(/@import\s+url\(["']?(\/[^"')]+)/g)) styles.add(assetPath(file[1] ?? ""));
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  return {
+    page: `/${lang}/${page}`,
+    js: sum(scripts),
+    inlineJs: inline ? gzipSync(inline, { level: 9 }).length : 0,
+    css: sum(styles),
+    files: scripts.size + styles.size,
+  };
+}
+
+if (!existsSync(path.join(root, "index.html"))) {
+  console.error(`No build in ${root}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const rows: string[] = [];
+const failures: string[] = [];
+for (const lang of languages) {
+  for (const page of publicPages) {
+    const size = measure(lang, page);
+    if (!size) {
+      failures.push(`/${lang}/${page}: not pre-rendered`);
+      rows.push(`${`/${lang}/${page}`.padEnd(22)} ${"missing".padStart(10)}`);
+      continue;
+    }
+    const js = size.js + size.inlineJs;
+    const over = [
+      js > budgets.jsKb * 1024 ? `JS ${kb(js)} KB > ${budgets.jsKb} KB` : "",
+      size.css > budgets.cssKb * 1024 ? `CSS ${kb(size.css)} KB > ${budgets.cssKb} KB` : "",
+    ].filter(Boolean);
+    if (over.length > 0) failures.push(`${size.page}: ${over.join(", ")}`);
+    rows.push(
+      [
+        size.page.padEnd(22),
+        kb(size.js).padStart(10),
+        kb(size.inlineJs).padStart(10),
+        kb(js).padStart(10),
+        kb(size.css).padStart(10),
+        String(size.files).padStart(6),
+        over.length > 0 ? "  OVER" : "  ok",
+      ].join(" "),
+    );
+  }
+}
+
+console.info(`First-load budgets (gzip -9): JS <= ${budgets.jsKb} KB, CSS <= ${budgets.cssKb} KB\n`);
+console.info(
+  [
+    "page".padEnd(22),
+    "JS files".padStart(10),
+    "inline JS".padStart(10),
+    "JS total".padStart(10),
+    "CSS".padStart(10),
+    "files".padStart(6),
+  ].join(" "),
+);
+for (const row of rows) console.info(row);
+if (failures.length > 0) {
+  console.error(`\nBudget broken on ${failures.length} page(s):\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.info("\nEvery page is within budget.");

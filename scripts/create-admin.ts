@@ -1,0 +1,67 @@
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { AdminInputError, createOrPromoteAdmin } from "../server/modules/auth/admin-account.ts";
+
+const usage = `Usage: npm run create-admin -- --email E --password P [--first-name F] [--last-name L]
+
+Creates a verified admin account, or promotes the existing account with that e-mail address to
+admin (verified, with the given password). The password needs 12 to 64 characters with an
+uppercase letter, a lowercase letter, a digit and a special character.
+Uses DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded database; stop the server first).`;
+
+let values: { [key: string]: string | boolean | undefined };
+try {
+  ({ values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.info(usage);
+  process.exit(0);
+}
+if (typeof values.email !== "string" || typeof values.password !== "string") {
+  console.error(`Both --email and --password are required.\n\n${usage}`);
+  process.exit(2);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : String(error));
+  process.exit(1);
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const outcome = await createOrPromoteAdmin(database.db, {
+    email: values.email,
+    password: values.password,
+    firstName: typeof values["first-name"] === "string" ? values["first-name"] : "Parish",
+    lastName: typeof values["last-name"] === "string" ? values["last-name"] : "Office",
+  });
+  console.info(
+    outcome === "created"
+      ? `Created the admin account ${values.email}.`
+      : `Promoted ${values.email} to admin (verified, password replaced).`,
+  );
+} catch (error) {
+  if (error instanceof AdminInputError) {
+    console.error(`Refused:\n${error.message}`);
+    process.exitCode = 2;
+  } else {
+    console.error(`Could not create the admin: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,38 @@
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { loadConfig } from "../server/config.ts";
+import { createBackup } from "../server/db/backup.ts";
+import { openDatabase } from "../server/db/client.ts";
+
+const usage = `Usage: npm run db:backup -- [--out FILE]
+
+Writes every row of the database named by DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded
+database) to FILE as JSON (gzip when FILE ends in .gz). With the embedded database, stop the
+server first: only one process may open it.`;
+
+const { values } = parseArgs({
+  options: { out: { type: "string" }, help: { type: "boolean", short: "h" } },
+});
+if (values.help) {
+  console.info(usage);
+  process.exit(0);
+}
+
+const now = new Date();
+const out = values.out ?? `parish-backup-${now.toISOString().replace(/[-:]|\.\d+/g, "")}.json`;
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const backup = await createBackup(database, now);
+  const json = JSON.stringify(backup);
+  writeFileSync(out, out.endsWith(".gz") ? gzipSync(json) : json, { mode: 0o600 });
+  const total = Object.values(backup.counts).reduce((sum, rows) => sum + rows, 0);
+  console.info(`Backed up ${total} rows (${database.kind}, migration ${backup.migration.tag}) to ${out}`);
+  for (const [table, rows] of Object.entries(backup.counts)) console.info(`  ${table.padEnd(18)} ${rows}`);
+} catch (error) {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

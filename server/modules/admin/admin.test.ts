@@ -1,0 +1,679 @@
+import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { londonDate, londonTime, londonToUtc } from "../../../contracts/time.ts";
+import { auditLog, bookings, outbox, services, slots } from "../../db/schema.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
+import { createUser, loginAs } from "../../test/users.ts";
+
+let t: TestApp;
+let admin: TestClient;
+let adminEl: TestClient;
+let secondAdmin: TestClient;
+let user: TestClient;
+let visitor: TestClient;
+let family: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const office = await createUser(t, { role: "admin", email: "office@example.org" });
+  const deputy = await createUser(t, { role: "admin", email: "deputy@example.org" });
+  family = await createUser(t, { email: "family@example.org" });
+  admin = await loginAs(t, office);
+  adminEl = await loginAs(t, office, "el");
+  secondAdmin = await loginAs(t, deputy);
+  user = await loginAs(t, family);
+  visitor = t.client();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+type SlotBody = { id: string; datetime: string; status: string; booking: { id: string } | null };
+
+let minuteOffset = 0;
+/** A distinct future London time for each slot, so tests never overlap each other by accident. */
+function nextFreeTime(date = "2027-06-07") {
+  minuteOffset += 1;
+  const start = londonToUtc(date, "08:00").getTime() + minuteOffset * 3 * 60 * 60_000;
+  return new Date(start).toISOString();
+}
+
+async function newSlot(overrides: Record<string, unknown> = {}): Promise<SlotBody> {
+  const response = await admin.post("/api/slots", {
+    datetime: nextFreeTime(),
+    type: "baptism",
+    durationMinutes: 60,
+    ...overrides,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+async function newBooking(
+  slot: SlotBody,
+  values: Partial<typeof bookings.$inferInsert> = {},
+): Promise<typeof bookings.$inferSelect> {
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      userId: family.id,
+      type: "baptism",
+      slotId: slot.id,
+      startsAt: new Date(slot.datetime),
+      durationMinutes: 60,
+      details: { child: { firstName: "Γιώργος", lastName: "Παπαδόπουλος" } },
+      contactEmail: "family@example.org",
+      contactName: "Ελένη Παπαδοπούλου",
+      language: "el",
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("booking not inserted");
+  return row;
+}
+
+async function slotStatus(id: string) {
+  const response = await admin.get("/api/admin/slots?when=upcoming");
+  return (response.json() as SlotBody[]).find((slot) => slot.id === id);
+}
+
+async function mailsTo(address: string) {
+  return t.db.select().from(outbox).where(eq(outbox.to, address));
+}
+
+function parseCalendar(content: string) {
+  const component = new ICAL.Component(ICAL.parse(content));
+  const event = component.getFirstSubcomponent("vevent");
+  if (!event) throw new Error("no VEVENT");
+  return {
+    method: component.getFirstPropertyValue("method"),
+    uid: event.getFirstPropertyValue("uid"),
+    sequence: Number(event.getFirstPropertyValue("sequence")),
+    /** London wall-clock time, as written with TZID=Europe/London. */
+    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toString(),
+  };
+}
+
+describe("who may use the office's endpoints", () => {
+  const id = "00000000-0000-4000-8000-000000000000";
+  const endpoints: [string, string, unknown?][] = [
+    ["POST", "/api/slots", {}],
+    ["POST", "/api/slots/recurring", {}],
+    ["DELETE", `/api/slots/${id}`],
+    ["GET", "/api/admin/slots"],
+    ["GET", "/api/admin/summary"],
+    ["GET", "/api/bookings"],
+    ["GET", "/api/bookings/export.csv"],
+    ["POST", `/api/bookings/${id}/confirm`, {}],
+    ["POST", `/api/bookings/${id}/decline`, { reason: "x" }],
+    ["POST", `/api/admin/bookings/${id}/cancel`, {}],
+    ["DELETE", `/api/bookings/${id}`],
+    ["GET", `/api/bookings/${id}/audit`],
+    ["GET", "/api/admin/services?from=2027-01-01&to=2027-01-31"],
+    ["POST", "/api/services", {}],
+    ["PUT", `/api/services/${id}`, {}],
+    ["DELETE", `/api/services/${id}`],
+  ];
+
+  it.each(endpoints)(
+    "%s %s refuses a visitor with 401 and an ordinary user with 403",
+    async (method, url, body) => {
+      const asVisitor = await visitor.request(method as "GET", url, body);
+      expect(asVisitor.statusCode).toBe(401);
+      const asUser = await user.request(method as "GET", url, body);
+      expect(asUser.statusCode).toBe(403);
+      expect(asUser.json().error.code).toBe("FORBIDDEN");
+    },
+  );
+});
+
+describe("creating a slot", () => {
+  it.each([
+    ["the day before the spring change (GMT)", "2027-03-27", "10:00:00.000Z"],
+    ["the day after the spring change (BST)", "2027-03-29", "09:00:00.000Z"],
+    ["the day before the autumn change (BST)", "2027-10-30", "09:00:00.000Z"],
+    ["the day after the autumn change (GMT)", "2027-11-01", "10:00:00.000Z"],
+  ])("stores 10:00 London on %s as the right UTC instant", async (_label, date, utc) => {
+    const response = await admin.post("/api/slots", {
+      datetime: londonToUtc(date, "10:00").toISOString(),
+      timeZone: "Europe/London",
+      type: "baptism",
+      durationMinutes: 45,
+    });
+    expect(response.statusCode).toBe(201);
+    const slot = response.json();
+    expect(slot.datetime).toBe(`${date}T${utc}`);
+    expect(londonTime(slot.datetime)).toBe("10:00");
+    expect(slot).toMatchObject({ status: "available", timeZone: "Europe/London", booking: null });
+  });
+
+  it("refuses a slot in the past with the spec's message", async () => {
+    const response = await admin.post("/api/slots", {
+      datetime: new Date(Date.now() - 60_000).toISOString(),
+      type: "wedding",
+      durationMinutes: 60,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: "SLOT_IN_PAST",
+      message: "Cannot create a slot in the past.",
+    });
+  });
+
+  it("refuses a slot overlapping another of either type with 409 SLOT_OVERLAP", async () => {
+    const start = londonToUtc("2027-07-05", "10:00");
+    expect(
+      (
+        await admin.post("/api/slots", {
+          datetime: start.toISOString(),
+          type: "baptism",
+          durationMinutes: 60,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const overlapping = await admin.post("/api/slots", {
+      datetime: londonToUtc("2027-07-05", "10:30").toISOString(),
+      type: "wedding",
+      durationMinutes: 60,
+    });
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().error).toMatchObject({
+      code: "SLOT_OVERLAP",
+      message: "Slot overlaps with an existing one. Please choose a different time.",
+    });
+    const earlier = await admin.post("/api/slots", {
+      datetime: londonToUtc("2027-07-05", "09:30").toISOString(),
+      type: "baptism",
+      durationMinutes: 45,
+    });
+    expect(earlier.statusCode).toBe(409);
+    const adjacent = await admin.post("/api/slots", {
+      datetime: londonToUtc("2027-07-05", "11:00").toISOString(),
+      type: "wedding",
+      durationMinutes: 60,
+    });
+    expect(adjacent.statusCode).toBe(201);
+  });
+
+  it("lets only one of two admins creating overlapping slots at once succeed", async () => {
+    const [first, second] = await Promise.all([
+      admin.post("/api/slots", {
+        datetime: londonToUtc("2027-07-06", "10:00").toISOString(),
+        type: "baptism",
+        durationMinutes: 60,
+      }),
+      secondAdmin.post("/api/slots", {
+        datetime: londonToUtc("2027-07-06", "10:15").toISOString(),
+        type: "wedding",
+        durationMinutes: 60,
+      }),
+    ]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it("rejects unknown fields, bad types and durations", async () => {
+    const base = { datetime: nextFreeTime(), type: "baptism", durationMinutes: 60 };
+    expect((await admin.post("/api/slots", { ...base, colour: "red" })).statusCode).toBe(400);
+    expect((await admin.post("/api/slots", { ...base, type: "funeral" })).statusCode).toBe(400);
+    expect((await admin.post("/api/slots", { ...base, durationMinutes: 5 })).statusCode).toBe(400);
+    expect((await admin.post("/api/slots", { ...base, datetime: "tomorrow" })).statusCode).toBe(400);
+    const tooFar = await admin.post("/api/slots", { ...base, datetime: "2301-06-01T10:00:00Z" });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().error.code).toBe("SLOT_TOO_FAR");
+  });
+});
+
+describe("the sacrament rule", () => {
+  it("refuses a baptism between Christmas Eve and Theophany, naming the reason in the caller's language", async () => {
+    const body = {
+      datetime: londonToUtc("2026-12-28", "11:00").toISOString(),
+      type: "baptism",
+      durationMinutes: 60,
+    };
+    const english = await admin.post("/api/slots", body);
+    expect(english.statusCode).toBe(409);
+    expect(english.json().error.code).toBe("SACRAMENT_DATE_RESTRICTED");
+    expect(english.json().error.message).toContain("Christmas Eve (24 December) to Theophany");
+    const greek = await adminEl.post("/api/slots", body);
+    expect(greek.json().error.message).toContain("Θεοφάνεια");
+  });
+
+  it("refuses a wedding in Great Lent but not a baptism that day", async () => {
+    const datetime = londonToUtc("2027-03-20", "12:00").toISOString();
+    const wedding = await admin.post("/api/slots", { datetime, type: "wedding", durationMinutes: 60 });
+    expect(wedding.json().error.code).toBe("SACRAMENT_DATE_RESTRICTED");
+    expect(
+      (await admin.post("/api/slots", { datetime, type: "baptism", durationMinutes: 60 })).statusCode,
+    ).toBe(201);
+  });
+
+  it("creates the slot with an override reason, keeping the reason on the slot and in the audit log", async () => {
+    const response = await admin.post("/api/slots", {
+      datetime: londonToUtc("2026-12-29", "11:00").toISOString(),
+      type: "baptism",
+      durationMinutes: 60,
+      overrideReason: "Emergency baptism blessed by the Bishop",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().overrideReason).toBe("Emergency baptism blessed by the Bishop");
+    const [stored] = await t.db.select().from(slots).where(eq(slots.id, response.json().id));
+    expect(stored?.overrideReason).toBe("Emergency baptism blessed by the Bishop");
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, response.json().id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: "slot.create-override",
+        actorEmail: "office@example.org",
+        reason: "Emergency baptism blessed by the Bishop",
+      }),
+    ]);
+  });
+
+  it("refuses an empty override reason", async () => {
+    const response = await admin.post("/api/slots", {
+      datetime: londonToUtc("2026-12-30", "11:00").toISOString(),
+      type: "baptism",
+      durationMinutes: 60,
+      overrideReason: "   ",
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("recurring slots", () => {
+  it("creates the chosen weekdays at one London time and lists overlaps, rule conflicts and past dates", async () => {
+    await admin.post("/api/slots", {
+      datetime: londonToUtc("2027-01-16", "10:30").toISOString(),
+      type: "wedding",
+      durationMinutes: 60,
+    });
+    const response = await admin.post("/api/slots/recurring", {
+      type: "baptism",
+      durationMinutes: 60,
+      fromDate: "2027-01-01",
+      toDate: "2027-01-31",
+      time: "11:00",
+      weekdays: [0, 6],
+    });
+    expect(response.statusCode).toBe(201);
+    const { created, skipped } = response.json() as {
+      created: SlotBody[];
+      skipped: { date: string; reason: string; message: string }[];
+    };
+    expect(skipped).toEqual([
+      expect.objectContaining({ date: "2027-01-02", reason: "sacrament" }),
+      expect.objectContaining({ date: "2027-01-03", reason: "sacrament" }),
+      {
+        date: "2027-01-16",
+        reason: "overlap",
+        message: "Slot overlaps with an existing one. Please choose a different time.",
+      },
+    ]);
+    expect(created.map((slot) => slot.datetime)).toEqual(
+      ["09", "10", "17", "23", "24", "30", "31"].map((day) => `2027-01-${day}T11:00:00.000Z`),
+    );
+  });
+
+  it("keeps the London time across the spring clock change", async () => {
+    const response = await admin.post("/api/slots/recurring", {
+      type: "baptism",
+      durationMinutes: 30,
+      fromDate: "2027-03-22",
+      toDate: "2027-04-05",
+      time: "16:00",
+      weekdays: [1],
+    });
+    const { created } = response.json() as { created: SlotBody[] };
+    expect(created.map((slot) => slot.datetime)).toEqual([
+      "2027-03-22T16:00:00.000Z",
+      "2027-03-29T15:00:00.000Z",
+      "2027-04-05T15:00:00.000Z",
+    ]);
+  });
+
+  it("skips dates already past and refuses an inverted range or no weekdays", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const past = await admin.post("/api/slots/recurring", {
+      type: "wedding",
+      durationMinutes: 60,
+      fromDate: "2026-06-01",
+      toDate: "2026-06-07",
+      time: "15:00",
+      weekdays: [1],
+    });
+    expect(past.json()).toEqual({
+      created: [],
+      skipped: [{ date: "2026-06-01", reason: "past", message: "Cannot create a slot in the past." }],
+    });
+    const inverted = await admin.post("/api/slots/recurring", {
+      type: "wedding",
+      durationMinutes: 60,
+      fromDate: today,
+      toDate: "2020-01-01",
+      time: "15:00",
+      weekdays: [1],
+    });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().error.fields.toDate).toBe("The last date must be on or after the first date.");
+    const none = await admin.post("/api/slots/recurring", {
+      type: "wedding",
+      durationMinutes: 60,
+      fromDate: "2027-09-01",
+      toDate: "2027-09-30",
+      time: "15:00",
+      weekdays: [],
+    });
+    expect(none.statusCode).toBe(400);
+  });
+});
+
+describe("deleting a slot", () => {
+  it("deletes an unbooked slot", async () => {
+    const slot = await newSlot();
+    expect((await admin.delete(`/api/slots/${slot.id}`)).statusCode).toBe(204);
+    expect(await slotStatus(slot.id)).toBeUndefined();
+    expect((await admin.delete(`/api/slots/${slot.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses while a pending booking holds it, explaining why, and allows it once declined", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot);
+    const refused = await admin.delete(`/api/slots/${slot.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: "SLOT_HELD" });
+    expect(refused.json().error.message).toContain("Ελένη Παπαδοπούλου");
+    await admin.post(`/api/bookings/${booking.id}/decline`, { reason: "The priest is away" });
+    expect((await admin.delete(`/api/slots/${slot.id}`)).statusCode).toBe(204);
+  });
+});
+
+describe("the slot list", () => {
+  it("shows upcoming slots with their status and the booking holding them", async () => {
+    const slot = await newSlot({ type: "wedding" });
+    const booking = await newBooking(slot, { type: "wedding", details: {} });
+    const listed = await admin.get("/api/admin/slots?when=upcoming&type=wedding&status=booked");
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({
+        id: slot.id,
+        status: "booked",
+        booking: expect.objectContaining({
+          id: booking.id,
+          status: "pending",
+          contactName: "Ελένη Παπαδοπούλου",
+        }),
+      }),
+    );
+    const past = await admin.get("/api/admin/slots?when=past");
+    expect(past.json()).toEqual([]);
+  });
+});
+
+describe("deciding on bookings", () => {
+  it("confirms a pending booking: audit row, the family's e-mail in their language with a REQUEST calendar file", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot, { contactEmail: "confirm@example.org" });
+    const response = await admin.post(`/api/bookings/${booking.id}/confirm`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe("confirmed");
+    expect((await slotStatus(slot.id))?.status).toBe("booked");
+
+    const [mail] = await mailsTo("confirm@example.org");
+    expect(mail?.subject).toContain("Επιβεβαιώθηκε");
+    const attachment = mail?.attachments[0];
+    expect(attachment?.contentType).toContain("method=REQUEST");
+    const event = parseCalendar(attachment?.content ?? "");
+    expect(event).toMatchObject({ method: "REQUEST", uid: `booking-${booking.id}@parish.test`, sequence: 1 });
+    expect(event.start).toBe(`${londonDate(slot.datetime)}T${londonTime(slot.datetime)}:00`);
+
+    const audit = await admin.get(`/api/bookings/${booking.id}/audit`);
+    expect(audit.json()).toEqual([
+      expect.objectContaining({
+        action: "booking.confirm",
+        actorEmail: "office@example.org",
+        beforeStatus: "pending",
+        afterStatus: "confirmed",
+      }),
+    ]);
+
+    const again = await admin.post(`/api/bookings/${booking.id}/confirm`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message: "Only a pending booking can be confirmed. This one is already: Confirmed.",
+    });
+  });
+
+  it("lets exactly one of two admins confirming at once succeed", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot, { contactEmail: "race@example.org" });
+    const results = await Promise.all([
+      admin.post(`/api/bookings/${booking.id}/confirm`),
+      secondAdmin.post(`/api/bookings/${booking.id}/confirm`),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await mailsTo("race@example.org")).toHaveLength(1);
+  });
+
+  it("never lets a second live booking hold a confirmed booking's slot (the database constraint)", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot);
+    await admin.post(`/api/bookings/${booking.id}/confirm`);
+    await expect(newBooking(slot)).rejects.toThrow();
+  });
+
+  it("declines with the reason, e-mails it and frees the slot", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot, { contactEmail: "decline@example.org", language: "en" });
+    expect((await admin.post(`/api/bookings/${booking.id}/decline`, {})).statusCode).toBe(400);
+    const blank = await admin.post(`/api/bookings/${booking.id}/decline`, { reason: " " });
+    expect(blank.json().error.fields.reason).toBe("Please give the reason for declining.");
+    const response = await admin.post(`/api/bookings/${booking.id}/decline`, {
+      reason: "The church is closed that day",
+    });
+    expect(response.json()).toMatchObject({
+      status: "declined",
+      declineReason: "The church is closed that day",
+    });
+    expect((await slotStatus(slot.id))?.status).toBe("available");
+    const [mail] = await mailsTo("decline@example.org");
+    expect(mail?.subject).toContain("was declined");
+    expect(mail?.text).toContain("Reason: The church is closed that day");
+    expect(mail?.attachments).toEqual([]);
+    expect((await admin.post(`/api/bookings/${booking.id}/decline`, { reason: "again" })).statusCode).toBe(
+      409,
+    );
+    expect((await admin.post(`/api/bookings/${booking.id}/confirm`)).statusCode).toBe(409);
+  });
+
+  it("cancels a confirmed booking: CANCEL calendar file with the same UID and a higher sequence, slot free", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot, { contactEmail: "cancel@example.org", language: "en" });
+    await admin.post(`/api/bookings/${booking.id}/confirm`);
+    const response = await admin.post(`/api/admin/bookings/${booking.id}/cancel`, {
+      reason: "The priest is ill",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe("cancelled");
+    expect((await slotStatus(slot.id))?.status).toBe("available");
+    const mails = await mailsTo("cancel@example.org");
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining("is confirmed"),
+      expect.stringContaining("has been cancelled"),
+    ]);
+    const cancelled = parseCalendar(mails[1]?.attachments[0]?.content ?? "");
+    expect(cancelled).toMatchObject({
+      method: "CANCEL",
+      uid: `booking-${booking.id}@parish.test`,
+      sequence: 2,
+    });
+    expect((await admin.post(`/api/admin/bookings/${booking.id}/cancel`, {})).statusCode).toBe(409);
+    const audit = (await admin.get(`/api/bookings/${booking.id}/audit`)).json();
+    expect(audit.map((entry: { action: string }) => entry.action)).toEqual([
+      "booking.confirm",
+      "booking.cancel",
+    ]);
+    expect(audit[1]).toMatchObject({
+      beforeStatus: "confirmed",
+      afterStatus: "cancelled",
+      reason: "The priest is ill",
+    });
+  });
+
+  it("cancels a pending booking without a calendar file", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot, { contactEmail: "pending-cancel@example.org" });
+    expect((await admin.post(`/api/admin/bookings/${booking.id}/cancel`, {})).json().status).toBe(
+      "cancelled",
+    );
+    const [mail] = await mailsTo("pending-cancel@example.org");
+    expect(mail?.attachments).toEqual([]);
+  });
+
+  it("deletes a booking of any status, frees the slot and keeps the audit trail", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot, { contactEmail: "delete@example.org" });
+    await admin.post(`/api/bookings/${booking.id}/confirm`);
+    expect((await admin.delete(`/api/bookings/${booking.id}`)).statusCode).toBe(204);
+    expect(await t.db.select().from(bookings).where(eq(bookings.id, booking.id))).toEqual([]);
+    expect((await slotStatus(slot.id))?.status).toBe("available");
+    const mails = await mailsTo("delete@example.org");
+    expect(parseCalendar(mails[1]?.attachments[0]?.content ?? "").method).toBe("CANCEL");
+    const audit = (await admin.get(`/api/bookings/${booking.id}/audit`)).json();
+    expect(audit.at(-1)).toMatchObject({
+      action: "booking.delete",
+      beforeStatus: "confirmed",
+      afterStatus: null,
+    });
+    expect((await admin.delete(`/api/bookings/${booking.id}`)).statusCode).toBe(404);
+    expect((await admin.post(`/api/bookings/${booking.id}/confirm`)).statusCode).toBe(404);
+  });
+});
+
+describe("the bookings list and its export", () => {
+  let listed: typeof bookings.$inferSelect;
+
+  beforeAll(async () => {
+    const slot = await newSlot({ type: "wedding" });
+    listed = await newBooking(slot, {
+      type: "wedding",
+      contactName: '=HYPERLINK("http://evil")',
+      contactEmail: "Search.Me@Example.org",
+      details: {
+        groom: { firstName: "Νίκος", lastName: "Γεωργίου" },
+        bride: { firstName: "Άννα", lastName: "Κ" },
+      },
+      language: "el",
+    });
+  });
+
+  it("filters by status, type, date and a search of name or e-mail", async () => {
+    const ids = async (query: string) =>
+      ((await admin.get(`/api/bookings?${query}`)).json() as { id: string }[]).map((b) => b.id);
+    expect(await ids("q=search.me")).toEqual([listed.id]);
+    expect(await ids("q=HYPERLINK")).toEqual([listed.id]);
+    expect(await ids("type=wedding&status=pending&future=true")).toContain(listed.id);
+    expect(await ids("type=baptism")).not.toContain(listed.id);
+    expect(await ids("status=confirmed")).not.toContain(listed.id);
+    expect(await ids("future=false")).not.toContain(listed.id);
+    const day = listed.startsAt.toISOString().slice(0, 10);
+    expect(await ids(`from=${day}&to=${day}`)).toContain(listed.id);
+    expect(await ids("from=2030-01-01")).toEqual([]);
+    expect((await admin.get("/api/bookings?from=2030-01-02&to=2030-01-01")).statusCode).toBe(400);
+    expect((await admin.get("/api/bookings?status=lost")).statusCode).toBe(400);
+    const [booking] = (await admin.get("/api/bookings?q=search.me")).json();
+    expect(booking.details.groom.firstName).toBe("Νίκος");
+  });
+
+  it("exports the filtered list as CSV with a BOM, Greek names and formula-safe cells", async () => {
+    const response = await adminEl.get("/api/bookings/export.csv?type=wedding&q=search.me");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const body = response.rawPayload.toString("utf8");
+    expect(body.startsWith("\uFEFF")).toBe(true);
+    const lines = body.slice(1).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('"Κωδικός","Μυστήριο","Κατάσταση"');
+    expect(lines[1]).toContain('"Γάμος","Σε αναμονή"');
+    expect(lines[1]).toContain('"Νίκος Γεωργίου & Άννα Κ"');
+    expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"")"');
+  });
+});
+
+describe("the dashboard summary", () => {
+  it("counts pending requests and upcoming confirmed sacraments", async () => {
+    const response = await admin.get("/api/admin/summary");
+    const rows = await t.db.select().from(bookings);
+    expect(response.json()).toEqual({
+      pendingCount: rows.filter((b) => b.status === "pending").length,
+      upcomingConfirmedCount: rows.filter((b) => b.status === "confirmed" && b.startsAt > new Date()).length,
+    });
+  });
+});
+
+describe("managing the programme", () => {
+  const text = {
+    serviceEn: "Divine Liturgy",
+    serviceEl: "Θεία Λειτουργία",
+    calendarEn: "",
+    calendarEl: "",
+    kind: "liturgy",
+  };
+
+  it("adds weekly services at the same London time across the clock change, edits and deletes one", async () => {
+    const created = await admin.post("/api/services", {
+      ...text,
+      datetime: londonToUtc("2027-03-21", "10:00").toISOString(),
+      repeatWeeklyUntil: "2027-04-04",
+    });
+    expect(created.statusCode).toBe(201);
+    const rows = created.json() as { id: string; datetime: string }[];
+    expect(rows.map((row) => row.datetime)).toEqual([
+      "2027-03-21T10:00:00.000Z",
+      "2027-03-28T09:00:00.000Z",
+      "2027-04-04T09:00:00.000Z",
+    ]);
+    const [first] = rows;
+    const edited = await admin.put(`/api/services/${first?.id}`, {
+      ...text,
+      serviceEn: "Orthros and Divine Liturgy",
+      datetime: londonToUtc("2027-03-21", "09:00").toISOString(),
+    });
+    expect(edited.json()).toMatchObject({ serviceEn: "Orthros and Divine Liturgy", source: "admin" });
+    const publicList = await visitor.get("/api/services?from=2027-03-21&to=2027-03-21&lang=en");
+    expect(publicList.json()).toContainEqual(
+      expect.objectContaining({
+        id: first?.id,
+        service: "Orthros and Divine Liturgy",
+        datetime: "2027-03-21T09:00:00.000Z",
+      }),
+    );
+    const listed = await admin.get("/api/admin/services?from=2027-03-21&to=2027-04-04");
+    expect((listed.json() as { id: string }[]).map((row) => row.id)).toEqual(
+      expect.arrayContaining(rows.map((r) => r.id)),
+    );
+    expect((await admin.delete(`/api/services/${first?.id}`)).statusCode).toBe(204);
+    expect(
+      await t.db
+        .select()
+        .from(services)
+        .where(eq(services.id, first?.id ?? "")),
+    ).toEqual([]);
+    expect((await admin.delete(`/api/services/${first?.id}`)).statusCode).toBe(404);
+    expect(
+      (await admin.put(`/api/services/${first?.id}`, { ...text, datetime: nextFreeTime() })).statusCode,
+    ).toBe(404);
+  });
+
+  it("refuses a repeat ending before the first service, missing texts and unknown kinds", async () => {
+    const datetime = londonToUtc("2027-05-09", "10:00").toISOString();
+    const early = await admin.post("/api/services", { ...text, datetime, repeatWeeklyUntil: "2027-05-01" });
+    expect(early.statusCode).toBe(400);
+    expect((await admin.post("/api/services", { ...text, datetime, serviceEl: "" })).statusCode).toBe(400);
+    expect((await admin.post("/api/services", { ...text, datetime, kind: "party" })).statusCode).toBe(400);
+  });
+});

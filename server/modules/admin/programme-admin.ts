@@ -1,0 +1,154 @@
+import type { z } from "zod";
+import {
+  type AdminService,
+  type adminServicesQuerySchema,
+  type createServiceSchema,
+  maxWeeklyRepeats,
+  type serviceInputSchema,
+} from "../../../contracts/admin.ts";
+import { addDaysIso, londonDate, londonTime, londonToUtc } from "../../../contracts/time.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, notFound } from "../../errors.ts";
+import {
+  deleteService,
+  insertService,
+  listServices,
+  type ServiceRow,
+  updateService,
+} from "../programme/repository.ts";
+import { insertAudit } from "./repository.ts";
+import type { AdminContext } from "./service.ts";
+
+type Actor = { id: string; email: string };
+
+export function toAdminService(row: ServiceRow): AdminService {
+  return {
+    id: row.id,
+    datetime: row.startsAt.toISOString(),
+    serviceEn: row.serviceEn,
+    serviceEl: row.serviceEl,
+    calendarEn: row.calendarEn,
+    calendarEl: row.calendarEl,
+    kind: row.kind,
+    source: row.source,
+  };
+}
+
+export async function adminServices(db: Db, query: z.output<typeof adminServicesQuerySchema>) {
+  if (query.from > query.to) {
+    throw new AppError(
+      400,
+      "INVALID_RANGE",
+      "admin.errors.rangeOrder",
+      {},
+      { to: "admin.errors.rangeOrder" },
+    );
+  }
+  const rows = await listServices(
+    db,
+    londonToUtc(query.from, "00:00"),
+    londonToUtc(addDaysIso(query.to, 1), "00:00"),
+  );
+  return rows.map(toAdminService);
+}
+
+/**
+ * One service, or the same London time on the same weekday every week until `repeatWeeklyUntil`
+ * (so a 10:00 Liturgy stays at 10:00 across the clock changes).
+ */
+export async function createServices(
+  ctx: AdminContext,
+  actor: Actor,
+  input: z.output<typeof createServiceSchema>,
+): Promise<AdminService[]> {
+  const { repeatWeeklyUntil, datetime, ...text } = input;
+  const first = new Date(datetime);
+  const firstDate = londonDate(first);
+  const time = londonTime(first);
+  const dates = [firstDate];
+  if (repeatWeeklyUntil) {
+    if (repeatWeeklyUntil < firstDate) {
+      throw new AppError(
+        400,
+        "INVALID_RANGE",
+        "admin.errors.repeatBeforeStart",
+        {},
+        {
+          repeatWeeklyUntil: "admin.errors.repeatBeforeStart",
+        },
+      );
+    }
+    for (let date = addDaysIso(firstDate, 7); date <= repeatWeeklyUntil; date = addDaysIso(date, 7)) {
+      dates.push(date);
+    }
+    if (dates.length > maxWeeklyRepeats) {
+      throw new AppError(
+        400,
+        "RANGE_TOO_LONG",
+        "admin.errors.tooManyServices",
+        { max: maxWeeklyRepeats },
+        {
+          repeatWeeklyUntil: "admin.errors.tooManyServices",
+        },
+      );
+    }
+  }
+  return ctx.db.transaction(async (tx) => {
+    const created: AdminService[] = [];
+    for (const date of dates) {
+      const row = await insertService(tx, { ...text, startsAt: londonToUtc(date, time) });
+      await insertAudit(tx, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "service.create",
+        entity: "service",
+        entityId: row.id,
+        beforeStatus: null,
+        afterStatus: null,
+        reason: null,
+      });
+      created.push(toAdminService(row));
+    }
+    return created;
+  });
+}
+
+export async function editService(
+  ctx: AdminContext,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof serviceInputSchema>,
+): Promise<AdminService> {
+  const { datetime, ...text } = input;
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateService(tx, id, { ...text, startsAt: new Date(datetime) });
+    if (!row) throw notFound("admin.errors.serviceNotFound");
+    await insertAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "service.update",
+      entity: "service",
+      entityId: id,
+      beforeStatus: null,
+      afterStatus: null,
+      reason: null,
+    });
+    return toAdminService(row);
+  });
+}
+
+export async function removeService(ctx: AdminContext, actor: Actor, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteService(tx, id))) throw notFound("admin.errors.serviceNotFound");
+    await insertAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "service.delete",
+      entity: "service",
+      entityId: id,
+      beforeStatus: null,
+      afterStatus: null,
+      reason: null,
+    });
+  });
+}

@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { auditLog, bookings, slotHolds, slots } from "../../db/schema.ts";
+
+export type SlotRow = typeof slots.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+const liveStatuses = ["pending", "confirmed"] as const;
+
+/** One key for every slot-creating transaction, so two admins cannot create overlapping slots at once. */
+const slotScheduleLockKey = 7_246_001;
+
+/** Serialises slot creation and deletion until the transaction ends (one priest, one church). */
+export async function lockSlotSchedule(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${slotScheduleLockKey})`);
+}
+
+/** Slots of either type whose [start, start + duration) meets [start, end). */
+export function overlappingSlots(db: Executor, start: Date, end: Date): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(slots)
+    .where(
+      and(
+        lt(slots.startsAt, end),
+        gt(sql`${slots.startsAt} + ${slots.durationMinutes} * interval '1 minute'`, start),
+      ),
+    );
+}
+
+export async function insertSlots(
+  db: Executor,
+  values: Pick<
+    typeof slots.$inferInsert,
+    "startsAt" | "durationMinutes" | "type" | "overrideReason" | "createdBy"
+  >[],
+): Promise<SlotRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(slots).values(values).returning();
+}
+
+export async function getSlot(db: Executor, id: string): Promise<SlotRow | undefined> {
+  const [row] = await db.select().from(slots).where(eq(slots.id, id));
+  return row;
+}
+
+export async function deleteSlot(db: Executor, id: string) {
+  await db.delete(slots).where(eq(slots.id, id));
+}
+
+/** The pending or confirmed booking holding a slot, if any. */
+export async function liveBookingOfSlot(db: Executor, slotId: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), inArray(bookings.status, [...liveStatuses])));
+  return row;
+}
+
+export type SlotWithBooking = {
+  slot: SlotRow;
+  booking: Pick<BookingRow, "id" | "type" | "status" | "contactName" | "contactEmail"> | null;
+  held: boolean;
+};
+
+/** Slots starting on or after `from` (upcoming, earliest first) or before it (past, latest first). */
+export async function listSlotsWithBookings(
+  db: Executor,
+  options: { when: "upcoming" | "past"; now: Date; type?: SlotRow["type"] },
+): Promise<SlotWithBooking[]> {
+  const conditions: SQL[] = [
+    options.when === "upcoming" ? gte(slots.startsAt, options.now) : lt(slots.startsAt, options.now),
+  ];
+  if (options.type) conditions.push(eq(slots.type, options.type));
+  const rows = await db
+    .select({
+      slot: slots,
+      bookingId: bookings.id,
+      bookingType: bookings.type,
+      bookingStatus: bookings.status,
+      contactName: bookings.contactName,
+      contactEmail: bookings.contactEmail,
+      holdExpiresAt: slotHolds.expiresAt,
+    })
+    .from(slots)
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), inArray(bookings.status, [...liveStatuses])))
+    .leftJoin(slotHolds, and(eq(slotHolds.slotId, slots.id), gt(slotHolds.expiresAt, options.now)))
+    .where(and(...conditions))
+    .orderBy(options.when === "upcoming" ? asc(slots.startsAt) : desc(slots.startsAt))
+    .limit(500);
+  return rows.map((row) => ({
+    slot: row.slot,
+    booking:
+      row.bookingId && row.bookingType && row.bookingStatus
+        ? {
+            id: row.bookingId,
+            type: row.bookingType,
+            status: row.bookingStatus,
+            contactName: row.contactName ?? "",
+            contactEmail: row.contactEmail ?? "",
+          }
+        : null,
+    held: row.holdExpiresAt !== null,
+  }));
+}
+
+export type BookingFilter = {
+  status?: BookingRow["status"];
+  type?: BookingRow["type"];
+  /** true: starting now or later; false: already started. */
+  future?: boolean;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  q?: string;
+  now: Date;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Bookings matching every given filter, soonest first. */
+export function listBookings(db: Executor, filter: BookingFilter): Promise<BookingRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (filter.type) conditions.push(eq(bookings.type, filter.type));
+  if (filter.future === true) conditions.push(gte(bookings.startsAt, filter.now));
+  if (filter.future === false) conditions.push(lt(bookings.startsAt, filter.now));
+  if (filter.from) conditions.push(gte(bookings.startsAt, filter.from));
+  if (filter.to) conditions.push(lt(bookings.startsAt, filter.to));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const match = or(ilike(bookings.contactName, pattern), ilike(bookings.contactEmail, pattern));
+    if (match) conditions.push(match);
+  }
+  return db
+    .select()
+    .from(bookings)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(bookings.startsAt), asc(bookings.createdAt));
+}
+
+export async function countBookings(db: Executor, now: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')`.mapWith(Number),
+      upcomingConfirmed:
+        sql<number>`count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.startsAt} >= ${now})`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings);
+  return { pending: row?.pending ?? 0, upcomingConfirmed: row?.upcomingConfirmed ?? 0 };
+}
+
+/** The booking, locked until the transaction ends, so two admins' decisions on it run one after the other. */
+export async function lockBooking(tx: Executor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  return row;
+}
+
+export async function updateBookingStatus(
+  tx: Executor,
+  id: string,
+  values: Partial<Pick<BookingRow, "status" | "declineReason" | "calendarSequence">>,
+): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(bookings.id, id))
+    .returning();
+  if (!row) throw new Error("booking vanished inside its transaction");
+  return row;
+}
+
+export async function deleteBooking(tx: Executor, id: string) {
+  await tx.delete(bookings).where(eq(bookings.id, id));
+}
+
+export async function insertAudit(
+  tx: Executor,
+  entry: Pick<
+    typeof auditLog.$inferInsert,
+    "actorId" | "actorEmail" | "action" | "entity" | "entityId" | "beforeStatus" | "afterStatus" | "reason"
+  >,
+) {
+  await tx.insert(auditLog).values(entry);
+}
+
+export function auditOf(db: Executor, entity: AuditRow["entity"], entityId: string): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.createdAt));
+}

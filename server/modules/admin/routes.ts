@@ -1,0 +1,345 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminBookingSchema,
+  adminBookingsQuerySchema,
+  adminServiceSchema,
+  adminServicesQuerySchema,
+  adminSlotSchema,
+  adminSlotsQuerySchema,
+  adminSummarySchema,
+  auditEntrySchema,
+  createServiceSchema,
+  createSlotSchema,
+  declineSchema,
+  officeCancelSchema,
+  recurringResultSchema,
+  recurringSlotsSchema,
+  serviceInputSchema,
+} from "../../../contracts/admin.ts";
+import { londonDate } from "../../../contracts/time.ts";
+import type { PublicUser } from "../../../contracts/user.ts";
+import { unauthenticated } from "../../errors.ts";
+import { requestLanguage } from "../../i18n.ts";
+import { bookingsCsv } from "./csv.ts";
+import { adminServices, createServices, editService, removeService } from "./programme-admin.ts";
+import {
+  type AdminContext,
+  adminBookings,
+  adminSlots,
+  adminSummary,
+  bookingAudit,
+  createRecurringSlots,
+  createSlot,
+  decideBooking,
+  removeBooking,
+  removeSlot,
+  toAdminBooking,
+} from "./service.ts";
+
+const idParams = z.object({ id: z.uuid() });
+const admin = { access: "admin" } as const;
+
+/** The route's access check has already refused visitors; this narrows the type. */
+function actorOf(request: FastifyRequest): PublicUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/** The church office: slots, decisions on bookings, the programme. Every route is admin-only. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: AdminContext = {
+    db: app.database.db,
+    publicUrl: app.config.publicUrl,
+    queueMail: (executor, mail) => app.queueMail(executor, mail),
+  };
+
+  app.post(
+    "/api/slots",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Create an appointment slot (refused in the past, over another slot, or on a date the sacrament rules exclude unless overrideReason is given)",
+        body: createSlotSchema,
+        response: { 201: adminSlotSchema },
+      },
+    },
+    async (request, reply) => {
+      const slot = await createSlot(ctx, actorOf(request), request.body, requestLanguage(request));
+      return reply.status(201).send(slot);
+    },
+  );
+
+  app.post(
+    "/api/slots/recurring",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Create slots on chosen weekdays between two dates at one London time; lists the dates skipped",
+        body: recurringSlotsSchema,
+        response: { 201: recurringResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await createRecurringSlots(
+        ctx,
+        actorOf(request),
+        request.body,
+        requestLanguage(request),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.delete(
+    "/api/slots/:id",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Delete a slot; 409 SLOT_HELD while a pending or confirmed booking holds it",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeSlot(ctx, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/admin/slots",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Upcoming or past slots with their status and the booking that holds each",
+        querystring: adminSlotsQuerySchema,
+        response: { 200: z.array(adminSlotSchema) },
+      },
+    },
+    async (request) => adminSlots(ctx.db, request.query),
+  );
+
+  app.get(
+    "/api/admin/summary",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Pending requests and upcoming confirmed sacraments, for the dashboard",
+        response: { 200: adminSummarySchema },
+      },
+    },
+    async () => adminSummary(ctx.db),
+  );
+
+  app.get(
+    "/api/bookings",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Every booking matching the filters (dates are London dates, inclusive; q searches name and e-mail)",
+        querystring: adminBookingsQuerySchema,
+        response: { 200: z.array(adminBookingSchema) },
+      },
+    },
+    async (request) => (await adminBookings(ctx.db, request.query)).map(toAdminBooking),
+  );
+
+  app.get(
+    "/api/bookings/export.csv",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "The filtered bookings as CSV (UTF-8 with BOM, formula-safe cells)",
+        querystring: adminBookingsQuerySchema,
+        produces: ["text/csv"],
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const rows = await adminBookings(ctx.db, request.query);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="bookings-${londonDate(new Date())}.csv"`)
+        .header("cache-control", "no-store")
+        .send(bookingsCsv(rows, requestLanguage(request)));
+    },
+  );
+
+  app.post(
+    "/api/bookings/:id/confirm",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Confirm a pending booking; the family is e-mailed the calendar entry",
+        params: idParams,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => {
+      const booking = await decideBooking(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        { action: "confirm", allowedFrom: ["pending"] },
+        requestLanguage(request),
+      );
+      return toAdminBooking(booking);
+    },
+  );
+
+  app.post(
+    "/api/bookings/:id/decline",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Decline a pending booking with a reason, which the family is e-mailed",
+        params: idParams,
+        body: declineSchema,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => {
+      const booking = await decideBooking(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        { action: "decline", allowedFrom: ["pending"], reason: request.body.reason },
+        requestLanguage(request),
+      );
+      return toAdminBooking(booking);
+    },
+  );
+
+  app.post(
+    "/api/admin/bookings/:id/cancel",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "The office cancels a pending or confirmed booking; the family's calendar entry is withdrawn",
+        params: idParams,
+        body: officeCancelSchema,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => {
+      const booking = await decideBooking(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        { action: "cancel", allowedFrom: ["pending", "confirmed"], reason: request.body.reason || null },
+        requestLanguage(request),
+      );
+      return toAdminBooking(booking);
+    },
+  );
+
+  app.delete(
+    "/api/bookings/:id",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Delete a booking of any status; its slot is free again",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeBooking(ctx, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/bookings/:id/audit",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Every office action on a booking, oldest first",
+        params: idParams,
+        response: { 200: z.array(auditEntrySchema) },
+      },
+    },
+    async (request) => bookingAudit(ctx.db, request.params.id),
+  );
+
+  app.get(
+    "/api/admin/services",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Services between two London dates with both languages' texts, for editing",
+        querystring: adminServicesQuerySchema,
+        response: { 200: z.array(adminServiceSchema) },
+      },
+    },
+    async (request) => adminServices(ctx.db, request.query),
+  );
+
+  app.post(
+    "/api/services",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Add a service, or the same London time weekly until repeatWeeklyUntil",
+        body: createServiceSchema,
+        response: { 201: z.array(adminServiceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createServices(ctx, actorOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/services/:id",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Change a service",
+        params: idParams,
+        body: serviceInputSchema,
+        response: { 200: adminServiceSchema },
+      },
+    },
+    async (request) => editService(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/services/:id",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Remove a service from the programme",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeService(ctx, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,409 @@
+import type { z } from "zod";
+import type {
+  AdminBooking,
+  AdminSlot,
+  adminBookingsQuerySchema,
+  adminSlotsQuerySchema,
+  createSlotSchema,
+  RecurringResult,
+  recurringSlotsSchema,
+} from "../../../contracts/admin.ts";
+import { recurringLimits } from "../../../contracts/admin.ts";
+import type { Language } from "../../../contracts/language.ts";
+import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
+import { addDaysIso, londonDate, londonToUtc, weekdayIso } from "../../../contracts/time.ts";
+import type { PublicUser } from "../../../contracts/user.ts";
+import { type Db, type Executor, pgErrorCode } from "../../db/client.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { translate } from "../../i18n.ts";
+import type { Mail } from "../mail/outbox.ts";
+import { decisionMail } from "./mails.ts";
+import {
+  auditOf,
+  type BookingRow,
+  countBookings,
+  deleteBooking,
+  deleteSlot,
+  getSlot,
+  insertAudit,
+  insertSlots,
+  listBookings,
+  listSlotsWithBookings,
+  liveBookingOfSlot,
+  lockBooking,
+  lockSlotSchedule,
+  overlappingSlots,
+  type SlotRow,
+  type SlotWithBooking,
+  updateBookingStatus,
+} from "./repository.ts";
+
+export type AdminContext = {
+  db: Db;
+  publicUrl: string;
+  queueMail(executor: Executor, mail: Mail): Promise<unknown>;
+};
+
+type Actor = Pick<PublicUser, "id" | "email">;
+
+const minute = 60_000;
+
+export function toAdminSlot({ slot, booking, held }: SlotWithBooking): AdminSlot {
+  return {
+    id: slot.id,
+    datetime: slot.startsAt.toISOString(),
+    timeZone: slot.timeZone,
+    type: slot.type,
+    durationMinutes: slot.durationMinutes,
+    status: booking ? "booked" : held ? "reserved" : "available",
+    overrideReason: slot.overrideReason,
+    booking,
+  };
+}
+
+const freshSlot = (slot: SlotRow): AdminSlot => toAdminSlot({ slot, booking: null, held: false });
+
+/** The liturgical calendar (and so the sacrament rules) reaches only so far ahead. */
+function assertWithinCalendar(date: string, field: string) {
+  if (Number(date.slice(0, 4)) > LAST_SUPPORTED_YEAR) {
+    throw new AppError(
+      400,
+      "SLOT_TOO_FAR",
+      "admin.errors.slotTooFar",
+      { year: LAST_SUPPORTED_YEAR },
+      {
+        [field]: "admin.errors.slotTooFar",
+      },
+    );
+  }
+}
+
+function restrictionError(type: SlotRow["type"], date: string, language: Language) {
+  const restriction = sacramentRestriction(type, date);
+  if (!restriction) return null;
+  return new AppError(409, "SACRAMENT_DATE_RESTRICTED", "slotRules.restricted", {
+    reason: restriction.reason[language],
+  });
+}
+
+/** One slot. Refused in the past, on a date the sacrament rules exclude (unless overridden) and over another slot. */
+export async function createSlot(
+  ctx: AdminContext,
+  actor: Actor,
+  input: z.output<typeof createSlotSchema>,
+  language: Language,
+  now = new Date(),
+): Promise<AdminSlot> {
+  const start = new Date(input.datetime);
+  if (start.getTime() <= now.getTime()) {
+    throw new AppError(
+      400,
+      "SLOT_IN_PAST",
+      "admin.errors.slotInPast",
+      {},
+      { datetime: "admin.errors.slotInPast" },
+    );
+  }
+  assertWithinCalendar(londonDate(start), "datetime");
+  const overrideReason = input.overrideReason ?? null;
+  const restricted = restrictionError(input.type, londonDate(start), language);
+  if (restricted && !overrideReason) throw restricted;
+  return ctx.db.transaction(async (tx) => {
+    await lockSlotSchedule(tx);
+    const clashes = await overlappingSlots(
+      tx,
+      start,
+      new Date(start.getTime() + input.durationMinutes * minute),
+    );
+    if (clashes.length > 0) throw new AppError(409, "SLOT_OVERLAP", "admin.errors.slotOverlap");
+    const [slot] = await insertSlots(tx, [
+      {
+        startsAt: start,
+        durationMinutes: input.durationMinutes,
+        type: input.type,
+        // Kept only when it overrode a rule: on an ordinary date there is nothing to excuse.
+        overrideReason: restricted ? overrideReason : null,
+        createdBy: actor.id,
+      },
+    ]);
+    if (!slot) throw new Error("slot not inserted");
+    await insertAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: restricted ? "slot.create-override" : "slot.create",
+      entity: "slot",
+      entityId: slot.id,
+      beforeStatus: null,
+      afterStatus: "available",
+      reason: restricted ? overrideReason : null,
+    });
+    return freshSlot(slot);
+  });
+}
+
+/** Every chosen weekday between two London dates at one London time; skips (and lists) what cannot be created. */
+export async function createRecurringSlots(
+  ctx: AdminContext,
+  actor: Actor,
+  input: z.output<typeof recurringSlotsSchema>,
+  language: Language,
+  now = new Date(),
+): Promise<RecurringResult> {
+  const spanDays = (Date.parse(input.toDate) - Date.parse(input.fromDate)) / (24 * 60 * minute);
+  if (spanDays > recurringLimits.maxDays) {
+    throw new AppError(
+      400,
+      "RANGE_TOO_LONG",
+      "slotRules.rangeTooLong",
+      { max: recurringLimits.maxDays },
+      { toDate: "slotRules.rangeTooLong" },
+    );
+  }
+  assertWithinCalendar(input.toDate, "toDate");
+  const weekdays = new Set(input.weekdays);
+  const dates: string[] = [];
+  for (let date = input.fromDate; date <= input.toDate; date = addDaysIso(date, 1)) {
+    if (weekdays.has(weekdayIso(date))) dates.push(date);
+  }
+  if (dates.length > recurringLimits.maxSlots) {
+    throw new AppError(400, "TOO_MANY_SLOTS", "slotRules.tooMany", { max: recurringLimits.maxSlots });
+  }
+  return ctx.db.transaction(async (tx) => {
+    await lockSlotSchedule(tx);
+    const skipped: RecurringResult["skipped"] = [];
+    const planned: { start: Date; end: Date }[] = [];
+    for (const date of dates) {
+      const start = londonToUtc(date, input.time);
+      const end = new Date(start.getTime() + input.durationMinutes * minute);
+      const restriction = sacramentRestriction(input.type, date);
+      if (start.getTime() <= now.getTime()) {
+        skipped.push({ date, reason: "past", message: translate(language, "admin.errors.slotInPast") });
+      } else if (restriction) {
+        skipped.push({ date, reason: "sacrament", message: restriction.reason[language] });
+      } else if (
+        planned.some((other) => other.start < end && start < other.end) ||
+        (await overlappingSlots(tx, start, end)).length > 0
+      ) {
+        skipped.push({ date, reason: "overlap", message: translate(language, "admin.errors.slotOverlap") });
+      } else {
+        planned.push({ start, end });
+      }
+    }
+    const created = await insertSlots(
+      tx,
+      planned.map(({ start }) => ({
+        startsAt: start,
+        durationMinutes: input.durationMinutes,
+        type: input.type,
+        overrideReason: null,
+        createdBy: actor.id,
+      })),
+    );
+    for (const slot of created) {
+      await insertAudit(tx, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "slot.create-recurring",
+        entity: "slot",
+        entityId: slot.id,
+        beforeStatus: null,
+        afterStatus: "available",
+        reason: null,
+      });
+    }
+    return { created: created.map(freshSlot), skipped };
+  });
+}
+
+/** Deletes a slot nobody's pending or confirmed booking holds. */
+export async function removeSlot(ctx: AdminContext, actor: Actor, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    await lockSlotSchedule(tx);
+    const slot = await getSlot(tx, id);
+    if (!slot) throw notFound("admin.errors.slotNotFound");
+    const holder = await liveBookingOfSlot(tx, id);
+    if (holder) {
+      throw new AppError(409, "SLOT_HELD", `admin.errors.slotHeld.${holder.status}`, {
+        name: holder.contactName,
+      });
+    }
+    await deleteSlot(tx, id);
+    await insertAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "slot.delete",
+      entity: "slot",
+      entityId: id,
+      beforeStatus: "available",
+      afterStatus: null,
+      reason: null,
+    });
+  });
+}
+
+export async function adminSlots(db: Db, query: z.output<typeof adminSlotsQuerySchema>, now = new Date()) {
+  const rows = (await listSlotsWithBookings(db, { when: query.when, now, type: query.type })).map(
+    toAdminSlot,
+  );
+  return query.status ? rows.filter((slot) => slot.status === query.status) : rows;
+}
+
+export function toAdminBooking(row: BookingRow): AdminBooking {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    slotId: row.slotId,
+    startsAt: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    declineReason: row.declineReason,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    language: row.language,
+    details: (row.details ?? {}) as Record<string, unknown>,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function adminBookings(
+  db: Db,
+  query: z.output<typeof adminBookingsQuerySchema>,
+  now = new Date(),
+): Promise<BookingRow[]> {
+  if (query.from && query.to && query.from > query.to) {
+    throw new AppError(
+      400,
+      "INVALID_RANGE",
+      "admin.errors.rangeOrder",
+      {},
+      { to: "admin.errors.rangeOrder" },
+    );
+  }
+  return listBookings(db, {
+    status: query.status,
+    type: query.type,
+    future: query.future,
+    from: query.from ? londonToUtc(query.from, "00:00") : undefined,
+    to: query.to ? londonToUtc(addDaysIso(query.to, 1), "00:00") : undefined,
+    q: query.q || undefined,
+    now,
+  });
+}
+
+export async function adminSummary(db: Db, now = new Date()) {
+  const counts = await countBookings(db, now);
+  return { pendingCount: counts.pending, upcomingConfirmedCount: counts.upcomingConfirmed };
+}
+
+type Decision = {
+  action: "confirm" | "decline" | "cancel";
+  allowedFrom: BookingRow["status"][];
+  reason?: string | null;
+};
+
+const decisionStatus = { confirm: "confirmed", decline: "declined", cancel: "cancelled" } as const;
+
+/**
+ * Moves a booking from one status to the next in one transaction: the row locked (two admins
+ * deciding at once run one after the other; the second sees the first's result), the audit row,
+ * and the family's e-mail.
+ */
+export async function decideBooking(
+  ctx: AdminContext,
+  actor: Actor,
+  id: string,
+  decision: Decision,
+  language: Language,
+) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await lockBooking(tx, id);
+      if (!before) throw notFound("admin.errors.bookingNotFound");
+      if (!decision.allowedFrom.includes(before.status)) {
+        throw new AppError(409, "INVALID_TRANSITION", `admin.errors.cannot.${decision.action}`, {
+          status: translate(language, `admin.status.${before.status}`),
+        });
+      }
+      const status = decisionStatus[decision.action];
+      // A new SEQUENCE whenever the family's calendar entry changes (added or withdrawn).
+      const calendarChanges = status === "confirmed" || before.status === "confirmed";
+      const after = await updateBookingStatus(tx, id, {
+        status,
+        declineReason: status === "declined" ? (decision.reason ?? null) : before.declineReason,
+        calendarSequence: before.calendarSequence + (calendarChanges ? 1 : 0),
+      });
+      await insertAudit(tx, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: `booking.${decision.action}`,
+        entity: "booking",
+        entityId: id,
+        beforeStatus: before.status,
+        afterStatus: status,
+        reason: decision.reason ?? null,
+      });
+      await ctx.queueMail(
+        tx,
+        decisionMail(after, status, {
+          publicUrl: ctx.publicUrl,
+          reason: decision.reason,
+          withdrawCalendar: before.status === "confirmed",
+        }),
+      );
+      return after;
+    });
+  } catch (error) {
+    // The partial unique index: another pending or confirmed booking already holds this slot.
+    if (pgErrorCode(error) === "23505") throw new AppError(409, "SLOT_TAKEN", "admin.errors.slotTaken");
+    throw error;
+  }
+}
+
+/** Deletes a booking of any status; a family whose request was still live is told it is cancelled. */
+export async function removeBooking(ctx: AdminContext, actor: Actor, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockBooking(tx, id);
+    if (!before) throw notFound("admin.errors.bookingNotFound");
+    await deleteBooking(tx, id);
+    await insertAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "booking.delete",
+      entity: "booking",
+      entityId: id,
+      beforeStatus: before.status,
+      afterStatus: null,
+      reason: null,
+    });
+    if (
+      (before.status === "pending" || before.status === "confirmed") &&
+      before.startsAt.getTime() > Date.now()
+    ) {
+      const withdrawn = {
+        ...before,
+        status: "cancelled" as const,
+        calendarSequence: before.calendarSequence + 1,
+      };
+      await ctx.queueMail(
+        tx,
+        decisionMail(withdrawn, "cancelled", {
+          publicUrl: ctx.publicUrl,
+          withdrawCalendar: before.status === "confirmed",
+        }),
+      );
+    }
+  });
+}
+
+export async function bookingAudit(db: Db, id: string) {
+  return (await auditOf(db, "booking", id)).map((row) => ({
+    id: row.id,
+    action: row.action,
+    actorEmail: row.actorEmail,
+    beforeStatus: row.beforeStatus,
+    afterStatus: row.afterStatus,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,690 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox, sessions, users, verifications } from "../../db/schema.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
+import { createUser, loginAs, testPassword } from "../../test/users.ts";
+import { createOrPromoteAdmin } from "./admin-account.ts";
+import { enumerationFloorMs } from "./service.ts";
+import { hashToken, sessionCookieName, sessionHintCookieName } from "./session.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false });
+});
+afterAll(async () => t.close());
+
+let counter = 0;
+const uniqueEmail = (prefix = "member") => `${prefix}-${++counter}-${Date.now()}@example.org`;
+const strongPassword = "Kyrie-Eleison-2026!";
+
+const signUpBody = (overrides: Record<string, unknown> = {}) => ({
+  firstName: "Eleni",
+  lastName: "Georgiou",
+  email: uniqueEmail(),
+  password: strongPassword,
+  language: "en",
+  ...overrides,
+});
+
+/** The newest queued mail to `to`, and the token of its link. */
+async function lastMailTo(to: string) {
+  const [mail] = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const link = /(https?:\/\/\S+\/(?:verify-email|reset-password)\/([\w-]+))/.exec(mail.text);
+  return { mail, link: link?.[1], token: link?.[2] };
+}
+
+const mailCount = async (to: string) =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.to, to)))[0]?.n ?? 0;
+
+async function signUpUnverified(overrides: Record<string, unknown> = {}) {
+  const body = signUpBody(overrides);
+  const res = await t.client().post("/api/auth/sign-up", body);
+  expect(res.statusCode).toBe(201);
+  return { body, ...(await lastMailTo(body.email as string)) };
+}
+
+describe("POST /api/auth/sign-up", () => {
+  it("creates an unverified user, answers 201 with it and queues a verification mail with the API link", async () => {
+    const body = signUpBody();
+    const res = await t.client().post("/api/auth/sign-up", body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({
+      email: body.email,
+      role: "user",
+      isVerified: false,
+      language: "en",
+    });
+    expect(res.json().user).not.toHaveProperty("passwordHash");
+    const { mail, link } = await lastMailTo(body.email);
+    expect(mail.subject).toBe("Please verify your email address");
+    expect(link).toMatch(/^http:\/\/parish\.test\/api\/auth\/verify-email\/[\w-]{40,}$/);
+    expect(mail.html).toContain(link);
+  });
+
+  it("writes the verification mail in Greek when the chosen language is Greek", async () => {
+    const body = signUpBody({ language: "el" });
+    await t.client("en").post("/api/auth/sign-up", body);
+    const { mail } = await lastMailTo(body.email);
+    expect(mail.subject).toBe("Επαληθεύστε τη διεύθυνση email σας");
+    expect(mail.text).toContain("Αγαπητέ/ή Eleni,");
+  });
+
+  it("stores only an argon2id hash of the password and a sha256 hash of the token", async () => {
+    const { body, token } = await signUpUnverified();
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const [stored] = await t.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.userId, row?.id ?? ""));
+    expect(stored?.tokenHash).toBe(hashToken(token ?? ""));
+    expect(stored?.tokenHash).not.toContain(token);
+  });
+
+  it("refuses an address already taken, whatever its case, with 409 EMAIL_TAKEN and no second mail", async () => {
+    const { body } = await signUpUnverified();
+    const res = await t.client().post("/api/auth/sign-up", signUpBody({ email: body.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe("EMAIL_TAKEN");
+    expect(await mailCount(body.email.toUpperCase())).toBe(0);
+  });
+
+  it.each([
+    ["too short", "Ab1!short", "Password length must be between 12 and 64 characters."],
+    ["no uppercase", "kyrie-eleison-2026!", "Include at least one uppercase letter."],
+    ["no lowercase", "KYRIE-ELEISON-2026!", "Include at least one lowercase letter."],
+    ["no digit", "Kyrie-Eleison-now!", "Include at least one number."],
+    [
+      "no special character",
+      "KyrieEleison2026",
+      "Include at least one special character, such as ! @ # $ % ^ & *",
+    ],
+    ["longer than 64", `Aa1!${"x".repeat(61)}`, "Password length must be between 12 and 64 characters."],
+  ])(
+    "refuses a weak password (%s) with 400 and the rule in the field message",
+    async (_, password, message) => {
+      const res = await t.client().post("/api/auth/sign-up", signUpBody({ password }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.password).toBe(message);
+    },
+  );
+
+  it("refuses missing fields, a bad address and unknown fields with 400 and messages per field", async () => {
+    const res = await t.client().post("/api/auth/sign-up", { email: "not-an-email", role: "admin" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      firstName: "This field is required.",
+      email: "Please enter a valid email address.",
+      role: "This field is not allowed.",
+    });
+  });
+
+  it("refuses a name with a control character with 400, not a database error", async () => {
+    const res = await t.client().post("/api/auth/sign-up", signUpBody({ firstName: "Ele\u0000ni" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.firstName).toBe("Invalid field.");
+  });
+
+  it("answers field messages in Greek for a Greek page", async () => {
+    const res = await t.client("el").post("/api/auth/sign-up", signUpBody({ password: "short" }));
+    expect(res.json().error.fields.password).toBe(
+      "Ο κωδικός πρόσβασης πρέπει να έχει από 12 έως 64 χαρακτήρες.",
+    );
+  });
+});
+
+describe("GET /api/auth/verify-email/:token", () => {
+  it("verifies the address and redirects to the success page in the user's language", async () => {
+    const { body, token } = await signUpUnverified({ language: "el" });
+    const res = await t.client("en").get(`/api/auth/verify-email/${token}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/el/verify-email/success");
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(row?.isVerified).toBe(true);
+  });
+
+  it("is single use: the same link a second time redirects to already-verified", async () => {
+    const { token } = await signUpUnverified();
+    await t.client().get(`/api/auth/verify-email/${token}`);
+    const again = await t.client().get(`/api/auth/verify-email/${token}`);
+    expect(again.headers.location).toBe("/en/verify-email/already-verified");
+  });
+
+  it("redirects a tampered or unknown token to invalid, in the caller's language", async () => {
+    const { token } = await signUpUnverified();
+    const tampered = `${token?.slice(0, -2)}xx`;
+    const res = await t.client("el").get(`/api/auth/verify-email/${tampered}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/el/verify-email/invalid");
+  });
+
+  it("refuses a link older than 48 hours and leaves the address unverified", async () => {
+    const { body, token } = await signUpUnverified();
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.tokenHash, hashToken(token ?? "")));
+    const res = await t.client().get(`/api/auth/verify-email/${token}`);
+    expect(res.headers.location).toBe("/en/verify-email/invalid");
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(row?.isVerified).toBe(false);
+  });
+
+  it("sets a verification link to expire 48 hours after it is sent", async () => {
+    const { token } = await signUpUnverified();
+    const [row] = await t.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.tokenHash, hashToken(token ?? "")));
+    const hours = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(47.9);
+    expect(hours).toBeLessThanOrEqual(48);
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  it("logs a verified user in: 200 with the user, an httpOnly SameSite=Lax session cookie and the hint cookie", async () => {
+    const user = await createUser(t);
+    const res = await t
+      .client()
+      .post("/api/auth/login", { email: user.email.toUpperCase(), password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: user.id, email: user.email, role: "user", isVerified: true });
+    const sid = res.cookies.find((c) => c.name === sessionCookieName);
+    expect(sid).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(sid?.secure).toBeFalsy();
+    const hint = res.cookies.find((c) => c.name === sessionHintCookieName);
+    expect(hint).toMatchObject({ value: "1" });
+    expect(hint?.httpOnly).toBeFalsy();
+    const [stored] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(sid?.value ?? "")));
+    expect(stored?.userId).toBe(user.id);
+  });
+
+  it("gives a new session id at every login and ends the one the browser held", async () => {
+    const user = await createUser(t);
+    const client = t.client();
+    await client.post("/api/auth/login", { email: user.email, password: user.password });
+    const first = client.cookies.get(sessionCookieName);
+    await client.post("/api/auth/login", { email: user.email, password: user.password });
+    const second = client.cookies.get(sessionCookieName);
+    expect(second).not.toBe(first);
+    const old = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(first ?? "")));
+    expect(old).toHaveLength(0);
+  });
+
+  it("answers an unknown address and a wrong password with the same 401 message", async () => {
+    const user = await createUser(t);
+    const unknown = await t
+      .client()
+      .post("/api/auth/login", { email: uniqueEmail("nobody"), password: "whatever-1" });
+    const wrong = await t.client().post("/api/auth/login", { email: user.email, password: "wrong-password" });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json().error).toEqual({
+      code: "INVALID_CREDENTIALS",
+      message: "Invalid email or password.",
+    });
+    expect(wrong.cookies.find((c) => c.name === sessionCookieName)).toBeUndefined();
+  });
+
+  it("refuses an unverified user with 403 EMAIL_NOT_VERIFIED and the spec's message", async () => {
+    const user = await createUser(t, { isVerified: false });
+    const res = await t.client().post("/api/auth/login", { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({
+      code: "EMAIL_NOT_VERIFIED",
+      message: "Please verify your email before logging in",
+    });
+  });
+
+  it("tells an unverified user with a wrong password only that the credentials are wrong", async () => {
+    const user = await createUser(t, { isVerified: false });
+    const res = await t.client().post("/api/auth/login", { email: user.email, password: "wrong-password" });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("answers in Greek for a Greek page", async () => {
+    const res = await t
+      .client("el")
+      .post("/api/auth/login", { email: uniqueEmail(), password: "whatever-1" });
+    expect(res.json().error.message).toBe("Λάθος email ή κωδικός πρόσβασης.");
+    const unverified = await createUser(t, { isVerified: false });
+    const res403 = await t
+      .client("el")
+      .post("/api/auth/login", { email: unverified.email, password: unverified.password });
+    expect(res403.json().error.code).toBe("EMAIL_NOT_VERIFIED");
+    expect(res403.json().error.message).not.toBe("Please verify your email before logging in");
+  });
+
+  it("checks the login form's rule: a password under 6 characters is a 400 with the spec's message", async () => {
+    const res = await t.client().post("/api/auth/login", { email: "", password: "12345" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      email: "Email is required.",
+      password: "Password must be at least 6 characters.",
+    });
+  });
+
+  it("refuses a login without the XSRF header with 403 CSRF", async () => {
+    const user = await createUser(t);
+    const res = await t
+      .client()
+      .post("/api/auth/login", { email: user.email, password: user.password }, { csrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("CSRF");
+  });
+});
+
+describe("sessions: /api/auth/me and /api/auth/logout", () => {
+  it("GET /me answers the logged-in user and 401 for a visitor", async () => {
+    const user = await createUser(t);
+    const client = await loginAs(t, user);
+    const me = await client.get("/api/auth/me");
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      user: {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: "user",
+        isVerified: true,
+        language: "en",
+      },
+    });
+    const visitor = await t.client().get("/api/auth/me");
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("logout answers 204, deletes the session row and clears both cookies; the old cookie no longer works", async () => {
+    const user = await createUser(t);
+    const client = t.client();
+    await client.post("/api/auth/login", { email: user.email, password: user.password });
+    const token = client.cookies.get(sessionCookieName) ?? "";
+    const res = await client.post("/api/auth/logout");
+    expect(res.statusCode).toBe(204);
+    expect(client.cookies.has(sessionCookieName)).toBe(false);
+    expect(client.cookies.has(sessionHintCookieName)).toBe(false);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashToken(token))),
+    ).toHaveLength(0);
+    const stale = t.client();
+    stale.cookies.set(sessionCookieName, token);
+    expect((await stale.get("/api/auth/me")).statusCode).toBe(401);
+  });
+
+  it("logout of a visitor is 401, and without the XSRF header 403", async () => {
+    expect((await t.client().post("/api/auth/logout")).statusCode).toBe(401);
+    const client = await loginAs(t, await createUser(t));
+    expect((await client.post("/api/auth/logout", undefined, { csrf: false })).statusCode).toBe(403);
+    expect((await client.get("/api/auth/me")).statusCode).toBe(200);
+  });
+
+  it("slides the idle expiry: a session used after a day is extended to 30 days again", async () => {
+    const user = await createUser(t);
+    const client = await loginAs(t, user);
+    const token = client.cookies.get(sessionCookieName) ?? "";
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: inTenDays })
+      .where(eq(sessions.idHash, hashToken(token)));
+    expect((await client.get("/api/auth/me")).statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(token)));
+    expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  });
+
+  it("refuses a session idle for longer than 30 days", async () => {
+    const user = await createUser(t);
+    const client = await loginAs(t, user);
+    const token = client.cookies.get(sessionCookieName) ?? "";
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashToken(token)));
+    expect((await client.get("/api/auth/me")).statusCode).toBe(401);
+  });
+
+  it("PATCH /me changes the name and preferred language, and nothing else", async () => {
+    const user = await createUser(t);
+    const client = await loginAs(t, user);
+    const res = await client.patch("/api/auth/me", {
+      firstName: "Nikolaos",
+      lastName: "Ioannou",
+      language: "el",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      firstName: "Nikolaos",
+      lastName: "Ioannou",
+      language: "el",
+      role: "user",
+    });
+    const sneaky = await client.patch("/api/auth/me", {
+      firstName: "A",
+      lastName: "B",
+      language: "en",
+      role: "admin",
+    });
+    expect(sneaky.statusCode).toBe(400);
+    expect(
+      (await t.client().patch("/api/auth/me", { firstName: "A", lastName: "B", language: "en" })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe("POST /api/auth/resend-verification", () => {
+  it("sends a new link to an unverified account, and the older link stops working", async () => {
+    const { body, token: first } = await signUpUnverified();
+    const res = await t.client().post("/api/auth/resend-verification", { email: body.email });
+    expect(res.statusCode).toBe(200);
+    const { token: second } = await lastMailTo(body.email);
+    expect(second).not.toBe(first);
+    expect((await t.client().get(`/api/auth/verify-email/${first}`)).headers.location).toBe(
+      "/en/verify-email/invalid",
+    );
+    expect((await t.client().get(`/api/auth/verify-email/${second}`)).headers.location).toBe(
+      "/en/verify-email/success",
+    );
+  });
+
+  it("answers the same for an unknown, a verified and an unverified address, and mails only the unverified one", async () => {
+    const verified = await createUser(t);
+    const { body } = await signUpUnverified();
+    const unknown = uniqueEmail("ghost");
+    const answers = [];
+    for (const email of [unknown, verified.email, body.email]) {
+      const res = await t.client().post("/api/auth/resend-verification", { email });
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]?.status).toBe(200);
+    expect(await mailCount(unknown)).toBe(0);
+    expect(await mailCount(verified.email)).toBe(0);
+    expect(await mailCount(body.email)).toBe(2);
+  });
+
+  it("takes at least the same floor of time whether or not the address exists", async () => {
+    const started = Date.now();
+    await t.client().post("/api/auth/resend-verification", { email: uniqueEmail("ghost") });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(enumerationFloorMs - 5);
+  });
+
+  it("refuses a malformed address with 400", async () => {
+    const res = await t.client().post("/api/auth/resend-verification", { email: "nope" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.email).toBe("Invalid email.");
+  });
+});
+
+describe("password reset", () => {
+  it("forgot-password answers 200 either way and mails a link to the reset page in the user's language", async () => {
+    const user = await createUser(t, { language: "el" });
+    const known = await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const unknown = await t.client().post("/api/auth/forgot-password", { email: uniqueEmail("ghost") });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const { mail, link } = await lastMailTo(user.email);
+    expect(mail.subject).toBe("Επαναφορά κωδικού πρόσβασης");
+    expect(link).toMatch(/^http:\/\/parish\.test\/el\/reset-password\/[\w-]{40,}$/);
+  });
+
+  it("sets a reset link to expire after 1 hour", async () => {
+    const user = await createUser(t);
+    await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const { token } = await lastMailTo(user.email);
+    const [row] = await t.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.tokenHash, hashToken(token ?? "")));
+    const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
+
+  it("reset-password sets the new password, ends every session of the user and is single use", async () => {
+    const user = await createUser(t);
+    const phone = await loginAs(t, user);
+    const laptop = await loginAs(t, user);
+    await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const { token } = await lastMailTo(user.email);
+    const newPassword = "Theotokos-Save-Us-7?";
+    const res = await t.client().post("/api/auth/reset-password", { token, newPassword });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("Password successfully reset!");
+    expect((await phone.get("/api/auth/me")).statusCode).toBe(401);
+    expect((await laptop.get("/api/auth/me")).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(
+      (await t.client().post("/api/auth/login", { email: user.email, password: user.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.client().post("/api/auth/login", { email: user.email, password: newPassword })).statusCode,
+    ).toBe(200);
+    const again = await t
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "Another-Pass-2026!" });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe("INVALID_TOKEN");
+  });
+
+  it("refuses an expired, a tampered and a verification token with 400, in Greek for a Greek page", async () => {
+    const user = await createUser(t);
+    await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const { token } = await lastMailTo(user.email);
+    const tampered = await t
+      .client("el")
+      .post("/api/auth/reset-password", { token: `${token}x`, newPassword: strongPassword });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().error.message).toMatch(/^Αυτός ο σύνδεσμος επαναφοράς/);
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.tokenHash, hashToken(token ?? "")));
+    expect(
+      (await t.client().post("/api/auth/reset-password", { token, newPassword: strongPassword })).statusCode,
+    ).toBe(400);
+    const { token: verifyToken } = await signUpUnverified();
+    const wrongPurpose = await t
+      .client()
+      .post("/api/auth/reset-password", { token: verifyToken, newPassword: strongPassword });
+    expect(wrongPurpose.statusCode).toBe(400);
+  });
+
+  it("refuses a weak new password with 400 and keeps the token usable", async () => {
+    const user = await createUser(t);
+    await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const { token } = await lastMailTo(user.email);
+    const weak = await t.client().post("/api/auth/reset-password", { token, newPassword: "password" });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.newPassword).toBe(
+      "Password length must be between 12 and 64 characters.",
+    );
+    expect(
+      (await t.client().post("/api/auth/reset-password", { token, newPassword: strongPassword })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe("access control", () => {
+  it("refuses an ordinary verified user every route marked admin with 403", async () => {
+    const client: TestClient = await loginAs(t, await createUser(t));
+    const adminRoutes = t.app.accessTable.filter((route) => route.access === "admin");
+    for (const route of adminRoutes) {
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+        /id$/i.test(name) ? "00000000-0000-4000-8000-000000000000" : "x",
+      );
+      const res = await client.request(
+        route.method as never,
+        url,
+        route.method === "GET" || route.method === "DELETE" ? undefined : {},
+      );
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().error.code).toBe("FORBIDDEN");
+    }
+  });
+
+  it("declares every auth route with its access", () => {
+    const auth = t.app.accessTable.filter((route) => route.url.startsWith("/api/auth/"));
+    expect(auth.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual(
+      [
+        "GET /api/auth/me user",
+        "GET /api/auth/verify-email/:token public",
+        "PATCH /api/auth/me user",
+        "POST /api/auth/forgot-password public",
+        "POST /api/auth/login public",
+        "POST /api/auth/logout user",
+        "POST /api/auth/resend-verification public",
+        "POST /api/auth/reset-password public",
+        "POST /api/auth/sign-up public",
+      ].sort(),
+    );
+  });
+});
+
+describe("create-admin", () => {
+  it("creates a verified admin who can log in, and promotes an existing user", async () => {
+    const email = uniqueEmail("office");
+    expect(
+      await createOrPromoteAdmin(t.db, {
+        email,
+        password: strongPassword,
+        firstName: "Parish",
+        lastName: "Office",
+      }),
+    ).toBe("created");
+    const res = await t.client().post("/api/auth/login", { email, password: strongPassword });
+    expect(res.json().user).toMatchObject({ role: "admin", isVerified: true });
+    const member = await createUser(t, { isVerified: false });
+    expect(
+      await createOrPromoteAdmin(t.db, {
+        email: member.email.toUpperCase(),
+        password: strongPassword,
+        firstName: "x",
+        lastName: "y",
+      }),
+    ).toBe("promoted");
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ role: "admin", isVerified: true });
+  });
+
+  it("refuses a weak password with the rule that failed", async () => {
+    await expect(
+      createOrPromoteAdmin(t.db, {
+        email: uniqueEmail(),
+        password: testPassword.toLowerCase(),
+        firstName: "a",
+        lastName: "b",
+      }),
+    ).rejects.toThrow("Include at least one uppercase letter.");
+  });
+});
+
+describe("rate limits", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimits: true });
+  });
+  afterAll(async () => limited.close());
+
+  it("after 10 failed logins for one account answers 429 naming the minutes, even with the right password", async () => {
+    const user = await createUser(limited);
+    for (let i = 0; i < 10; i++) {
+      const res = await limited.client().post(
+        "/api/auth/login",
+        { email: user.email, password: "wrong-password" },
+        {
+          headers: { "x-forwarded-for": `10.0.0.${i}` },
+        },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await limited
+      .client()
+      .post("/api/auth/login", { email: user.email, password: user.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please wait 15 minutes and try again.",
+    });
+    const greek = await limited
+      .client("el")
+      .post("/api/auth/login", { email: user.email, password: user.password });
+    expect(greek.json().error.message).toBe(
+      "Πάρα πολλές προσπάθειες. Περιμένετε 15 λεπτά και δοκιμάστε ξανά.",
+    );
+  });
+
+  it("after 10 failed logins from one address refuses that address for every account", async () => {
+    const ip = await createTestApp({ rateLimits: true });
+    try {
+      for (let i = 0; i < 10; i++) {
+        await ip
+          .client()
+          .post("/api/auth/login", { email: `guess-${i}@example.org`, password: "wrong-password" });
+      }
+      const user = await createUser(ip);
+      const res = await ip.client().post("/api/auth/login", { email: user.email, password: user.password });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await ip.close();
+    }
+  });
+
+  it("opens again when the window has passed, and a successful login clears the account's failures", async () => {
+    const user = await createUser(limited);
+    await limited.db.execute(sql`delete from rate_limits`);
+    for (let i = 0; i < 9; i++) {
+      await limited.client().post("/api/auth/login", { email: user.email, password: "wrong-password" });
+    }
+    expect(
+      (await limited.client().post("/api/auth/login", { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(200);
+    await limited.client().post("/api/auth/login", { email: user.email, password: "wrong-password" });
+    await limited.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second'`);
+    expect(
+      (await limited.client().post("/api/auth/login", { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("limits resend-verification and forgot-password per address, whether or not it has an account", async () => {
+    const email = uniqueEmail("flood");
+    for (let i = 0; i < 5; i++) {
+      expect((await limited.client().post("/api/auth/forgot-password", { email })).statusCode).toBe(200);
+    }
+    expect((await limited.client().post("/api/auth/forgot-password", { email })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) await limited.client().post("/api/auth/resend-verification", { email });
+    expect((await limited.client().post("/api/auth/resend-verification", { email })).statusCode).toBe(429);
+  });
+
+  it("limits sign-up per address", async () => {
+    const email = uniqueEmail("signup");
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await limited.client().post("/api/auth/sign-up", signUpBody({ email }))).statusCode);
+    }
+    expect(statuses).toEqual([201, 409, 409, 429]);
+  });
+});

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { rateLimits } from "../../db/schema.ts";
+
+export type RateLimitResult = { count: number; allowed: boolean; retryAfterSeconds: number };
+
+/**
+ * Counts one event against `key` in a fixed window kept in the database, so every instance of
+ * the server shares the count. The window restarts with the first event after it has ended.
+ */
+export async function hit(
+  db: Executor,
+  key: string,
+  limit: number,
+  windowSec: number,
+): Promise<RateLimitResult> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSec})` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${windowSec}) else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+    });
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return { count: row.count, allowed: row.count <= limit, retryAfterSeconds: Number(row.retryAfterSeconds) };
+}
+
+/** How many events `key` has in its current window, without counting one. */
+export async function peek(db: Executor, key: string): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  return row
+    ? { count: row.count, allowed: true, retryAfterSeconds: Number(row.retryAfterSeconds) }
+    : { count: 0, allowed: true, retryAfterSeconds: 0 };
+}
+
+/** Forgets a key, e.g. the failed logins of an account once its owner logs in. */
+export async function clear(db: Executor, key: string) {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

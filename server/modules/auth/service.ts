@@ -1,0 +1,183 @@
+import type { FastifyInstance } from "fastify";
+import type {
+  LoginInput,
+  SignUpInput,
+  UpdateProfileInput,
+  VerifyEmailStatus,
+} from "../../../contracts/auth.ts";
+import type { PublicUser } from "../../../contracts/user.ts";
+import { pgErrorCode } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
+import { clear, hit, peek } from "./rate-limit.ts";
+import {
+  consumeVerification,
+  findUserByEmail,
+  findUserById,
+  findVerification,
+  insertUser,
+  updateUser,
+} from "./repository.ts";
+import { createSession, deleteSession, deleteUserSessions, hashToken, toPublicUser } from "./session.ts";
+import { queueResetMail, queueVerificationMail } from "./verification.ts";
+
+const minuteSec = 60;
+
+/** Per-window limits; a person never meets them, a script guessing passwords or spamming mail soon does. */
+export const authLimits = {
+  loginFailures: { limit: 10, windowSec: 15 * minuteSec },
+  signUpPerIp: { limit: 10, windowSec: 60 * minuteSec },
+  signUpPerAddress: { limit: 3, windowSec: 60 * minuteSec },
+  mailPerIp: { limit: 20, windowSec: 15 * minuteSec },
+  mailPerAddress: { limit: 5, windowSec: 15 * minuteSec },
+} as const;
+
+/** Resend and forgot-password take at least this long, so timing does not tell whether an account exists. */
+export const enumerationFloorMs = 300;
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+function rateLimited(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(429, "RATE_LIMITED", "auth.rateLimited", { minutes, count: minutes });
+}
+
+async function limit(app: FastifyInstance, key: string, rule: { limit: number; windowSec: number }) {
+  if (!app.config.rateLimits) return;
+  const result = await hit(app.database.db, key, rule.limit, rule.windowSec);
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+}
+
+export async function signUp(app: FastifyInstance, input: SignUpInput & { ip: string }): Promise<PublicUser> {
+  await limit(app, `sign-up:ip:${input.ip}`, authLimits.signUpPerIp);
+  await limit(app, `sign-up:email:${normalise(input.email)}`, authLimits.signUpPerAddress);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await app.database.db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        passwordHash,
+        language: input.language,
+      });
+      await queueVerificationMail(app, tx, row);
+      return toPublicUser(row);
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw new AppError(409, "EMAIL_TAKEN", "auth.emailTaken");
+    throw error;
+  }
+}
+
+/**
+ * Checks the password (against a dummy hash for an unknown address, so both take as long), then
+ * opens a new session. Failures are counted per IP and per account; a success clears the account's.
+ */
+export async function logIn(
+  app: FastifyInstance,
+  input: LoginInput & { ip: string; previousSession: string | null },
+): Promise<{ user: PublicUser; token: string }> {
+  const db = app.database.db;
+  const keys = [`login:ip:${input.ip}`, `login:account:${normalise(input.email)}`];
+  const rule = authLimits.loginFailures;
+  if (app.config.rateLimits) {
+    for (const key of keys) {
+      const current = await peek(db, key);
+      if (current.count >= rule.limit) throw rateLimited(current.retryAfterSeconds);
+    }
+  }
+  const row = await findUserByEmail(db, input.email);
+  const matches = await verifyPassword(row?.passwordHash ?? dummyPasswordHash, input.password);
+  if (!row || !matches) {
+    if (app.config.rateLimits) for (const key of keys) await hit(db, key, rule.limit, rule.windowSec);
+    throw new AppError(401, "INVALID_CREDENTIALS", "auth.invalidCredentials");
+  }
+  if (!row.isVerified) throw new AppError(403, "EMAIL_NOT_VERIFIED", "apiErrors.EMAIL_NOT_VERIFIED");
+  const token = await db.transaction(async (tx) => {
+    if (input.previousSession) await deleteSession(tx, input.previousSession);
+    if (app.config.rateLimits) await clear(tx, keys[1] as string);
+    return createSession(tx, row.id);
+  });
+  return { user: toPublicUser(row), token };
+}
+
+/** Marks the address verified; the status names the page the link lands on. */
+export async function verifyEmail(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ status: VerifyEmailStatus; language?: PublicUser["language"] }> {
+  const tokenHash = hashToken(token);
+  return app.database.db.transaction(async (tx) => {
+    const userId = await consumeVerification(tx, tokenHash, "verify-email");
+    if (userId) {
+      const before = await findUserById(tx, userId);
+      if (!before) return { status: "invalid" as const };
+      if (before.isVerified) return { status: "already-verified" as const, language: before.language };
+      await updateUser(tx, userId, { isVerified: true });
+      return { status: "success" as const, language: before.language };
+    }
+    const lookup = await findVerification(tx, tokenHash, "verify-email");
+    if (lookup.state === "unknown") return { status: "invalid" as const };
+    const user = await findUserById(tx, lookup.userId);
+    if (!user) return { status: "invalid" as const };
+    // A used link of someone now verified (a second click, or a newer mail): nothing is wrong.
+    if (user.isVerified) return { status: "already-verified" as const, language: user.language };
+    return { status: "invalid" as const, language: user.language };
+  });
+}
+
+async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    const left = ms - (Date.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+/** Sends a new verification mail to an unverified account; says nothing about whether one exists. */
+export async function resendVerification(app: FastifyInstance, email: string, ip: string) {
+  await limit(app, `mail:ip:${ip}`, authLimits.mailPerIp);
+  await limit(app, `verify-mail:email:${normalise(email)}`, authLimits.mailPerAddress);
+  await atLeast(enumerationFloorMs, async () => {
+    await app.database.db.transaction(async (tx) => {
+      const row = await findUserByEmail(tx, email);
+      if (row && !row.isVerified) await queueVerificationMail(app, tx, row);
+    });
+  });
+}
+
+/** E-mails a reset link to the account, if there is one; the answer is the same either way. */
+export async function forgotPassword(app: FastifyInstance, email: string, ip: string) {
+  await limit(app, `mail:ip:${ip}`, authLimits.mailPerIp);
+  await limit(app, `reset-mail:email:${normalise(email)}`, authLimits.mailPerAddress);
+  await atLeast(enumerationFloorMs, async () => {
+    await app.database.db.transaction(async (tx) => {
+      const row = await findUserByEmail(tx, email);
+      if (row) await queueResetMail(app, tx, row);
+    });
+  });
+}
+
+/**
+ * Sets the new password and ends every session of the account, so whoever knew the old one is
+ * logged out. Following the e-mailed link also proves the address, so it counts as verified.
+ */
+export async function resetPassword(app: FastifyInstance, token: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword);
+  await app.database.db.transaction(async (tx) => {
+    const userId = await consumeVerification(tx, hashToken(token), "reset-password");
+    if (!userId) throw new AppError(400, "INVALID_TOKEN", "auth.resetTokenInvalid");
+    const row = await updateUser(tx, userId, { passwordHash, isVerified: true });
+    await deleteUserSessions(tx, userId);
+    if (row && app.config.rateLimits) await clear(tx, `login:account:${normalise(row.email)}`);
+  });
+}
+
+export async function updateProfile(app: FastifyInstance, userId: string, input: UpdateProfileInput) {
+  const row = await updateUser(app.database.db, userId, input);
+  if (!row) throw new AppError(401, "UNAUTHENTICATED");
+  return toPublicUser(row);
+}

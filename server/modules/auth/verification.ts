@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import type { Language } from "../../../contracts/language.ts";
+import type { Executor } from "../../db/client.ts";
+import { translate } from "../../i18n.ts";
+import { renderMail } from "../mail/layout.ts";
+import {
+  insertVerification,
+  retireVerifications,
+  type UserRow,
+  type VerificationPurpose,
+} from "./repository.ts";
+import { hashToken, newToken } from "./session.ts";
+
+const hourMs = 60 * 60 * 1000;
+/** How long an e-mailed link works: 48 hours to verify an address, 1 hour to reset a password. */
+export const tokenLifetimeMs: Record<VerificationPurpose, number> = {
+  "verify-email": 48 * hourMs,
+  "reset-password": hourMs,
+};
+
+/** Stores the hash of a new single-use token (retiring older ones of the same purpose) and returns the token. */
+export async function issueToken(
+  db: Executor,
+  userId: string,
+  purpose: VerificationPurpose,
+): Promise<string> {
+  const token = newToken();
+  await retireVerifications(db, userId, purpose);
+  await insertVerification(db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + tokenLifetimeMs[purpose]),
+  });
+  return token;
+}
+
+type MailUser = Pick<UserRow, "id" | "email" | "firstName" | "language">;
+
+/** Issues a verification token and queues its mail, in the user's language, in the caller's transaction. */
+export async function queueVerificationMail(app: FastifyInstance, tx: Executor, user: MailUser) {
+  const token = await issueToken(tx, user.id, "verify-email");
+  const url = `${app.config.publicUrl}/api/auth/verify-email/${token}`;
+  await app.queueMail(tx, mail(user.language, user, "verify", url));
+}
+
+export async function queueResetMail(app: FastifyInstance, tx: Executor, user: MailUser) {
+  const token = await issueToken(tx, user.id, "reset-password");
+  const url = `${app.config.publicUrl}/${user.language}/reset-password/${token}`;
+  await app.queueMail(tx, mail(user.language, user, "reset", url));
+}
+
+function mail(language: Language, user: MailUser, kind: "verify" | "reset", url: string) {
+  const t = (key: string) => translate(language, `auth.mail.${kind}.${key}`);
+  const content = renderMail(language, {
+    greeting: translate(language, "auth.mail.greeting", { name: user.firstName }),
+    paragraphs: [t("intro"), t("expiry"), t("ignore")],
+    action: { label: t("action"), url },
+  });
+  return { to: user.email, subject: t("subject"), ...content };
+}

@@ -1,0 +1,336 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, outbox, slotHolds } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createUser, loginAs } from "../../test/users.ts";
+import { baptismBody, insertSlot, weddingBody } from "./fixtures.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function member(language: "en" | "el" = "en") {
+  const user = await createUser(t, { language });
+  return { user, client: await loginAs(t, user, language) };
+}
+
+describe("baptism booking", () => {
+  it("creates a pending booking, consumes the caller's hold and queues the user and office mails", async () => {
+    const slot = await insertSlot(t);
+    const { user, client } = await member();
+    expect((await client.post(`/api/slots/${slot.id}/hold`, { service: "baptism" })).statusCode).toBe(200);
+    const response = await client.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(response.statusCode).toBe(201);
+    const booking = response.json().booking;
+    expect(booking).toMatchObject({ type: "baptism", status: "pending", slotId: slot.id, cancellable: true });
+    expect(booking.contactEmail).toBe(user.email);
+    expect(booking.startsAt).toBe(slot.startsAt.toISOString());
+    expect(await t.db.select().from(slotHolds).where(eq(slotHolds.slotId, slot.id))).toHaveLength(0);
+    const mails = await t.db.select().from(outbox);
+    const toUser = mails.find((mail) => mail.to === user.email);
+    expect(toUser?.text).toContain("The church office will look at it and confirm");
+    const toOffice = mails.find((mail) => mail.to === t.config.officeEmail);
+    expect(toOffice?.text).toContain("Eleni");
+    expect(toOffice?.text).toContain("Christou");
+    expect(toOffice?.text).toContain("United Kingdom");
+  });
+
+  it("writes the user's mail in Greek for a Greek page", async () => {
+    const slot = await insertSlot(t);
+    const { user, client } = await member("el");
+    expect((await client.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mail?.subject).toContain("Λάβαμε το αίτημά σας");
+  });
+
+  it("accepts a chrismation in a baptism slot and refuses a wedding slot", async () => {
+    const { client } = await member();
+    const baptismSlot = await insertSlot(t);
+    const ok = await client.post(
+      "/api/baptism-booking",
+      baptismBody(baptismSlot.id, { type: "chrismation" }),
+    );
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().booking.type).toBe("chrismation");
+    const weddingSlot = await insertSlot(t, { type: "wedding" });
+    const refused = await client.post("/api/baptism-booking", baptismBody(weddingSlot.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: "SLOT_TYPE_MISMATCH" });
+    expect(refused.json().error.message).toContain("weddings only");
+  });
+
+  it("answers 409 SLOT_TAKEN for a slot already booked", async () => {
+    const slot = await insertSlot(t);
+    const first = await member();
+    const second = await member();
+    expect((await first.client.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
+    const response = await second.client.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe("SLOT_TAKEN");
+  });
+
+  it("refuses a slot another user holds", async () => {
+    const slot = await insertSlot(t);
+    const holder = await member();
+    const other = await member();
+    await holder.client.post(`/api/slots/${slot.id}/hold`, {});
+    const response = await other.client.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe("SLOT_TAKEN");
+  });
+
+  it("refuses a past slot and an unknown slot", async () => {
+    const { client } = await member();
+    const past = await insertSlot(t, { inDays: -1 });
+    expect((await client.post("/api/baptism-booking", baptismBody(past.id))).json().error.code).toBe(
+      "SLOT_IN_PAST",
+    );
+    const unknown = await client.post("/api/baptism-booking", baptismBody(crypto.randomUUID()));
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("lets exactly one of ten racing requests for one slot win", async () => {
+    const slot = await insertSlot(t);
+    const members = await Promise.all(Array.from({ length: 10 }, () => member()));
+    const responses = await Promise.all(
+      members.map(({ client }) => client.post("/api/baptism-booking", baptismBody(slot.id))),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    expect(await t.db.select().from(bookings).where(eq(bookings.slotId, slot.id))).toHaveLength(1);
+  });
+
+  it("needs a verified e-mail and a session", async () => {
+    const slot = await insertSlot(t);
+    expect((await t.client().post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(401);
+    const unverified = await createUser(t, { isVerified: false });
+    const client = await loginAs(t, unverified);
+    const response = await client.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe("EMAIL_NOT_VERIFIED");
+  });
+});
+
+describe("baptism validation (the server refuses what the form refuses)", () => {
+  const slotId = "00000000-0000-4000-8000-000000000000";
+  const post = async (body: unknown) => {
+    const { client } = await member();
+    return client.post("/api/baptism-booking", body);
+  };
+
+  it("requires every child field with the generic message", async () => {
+    const body = baptismBody(slotId);
+    const response = await post({ ...body, child: { ...body.child, firstName: "", cityOfBirth: "" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      "child.firstName": "This field is required.",
+      "child.cityOfBirth": "This field is required.",
+    });
+  });
+
+  it("asks for a slot", async () => {
+    const response = await post(baptismBody(""));
+    expect(response.json().error.fields.slotId).toBe("Please select a slot for the baptism.");
+  });
+
+  it("refuses mismatched e-mails with 'Email addresses do not match.'", async () => {
+    const body = baptismBody(slotId);
+    const response = await post({ ...body, father: { ...body.father, confirmEmail: "other@example.org" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields["father.confirmEmail"]).toBe("Email addresses do not match.");
+  });
+
+  it("refuses an invalid e-mail, telephone and a godparent who is not Orthodox", async () => {
+    const body = baptismBody(slotId);
+    const response = await post({
+      ...body,
+      godparent: { ...body.godparent, email: "nikos@", telephone: "call me", religion: "" },
+    });
+    expect(response.json().error.fields).toMatchObject({
+      "godparent.email": "Please enter a valid email address.",
+      "godparent.telephone": "The input does not match the required format.",
+      "godparent.religion": "Please select the godparent's religion.",
+    });
+  });
+
+  it("requires the parents' contact details for a child", async () => {
+    const body = baptismBody(slotId);
+    const response = await post({
+      ...body,
+      mother: { ...body.mother, address: "", email: "", confirmEmail: "" },
+    });
+    expect(response.json().error.fields).toMatchObject({
+      "mother.address": "This field is required.",
+      "mother.email": "This field is required.",
+    });
+  });
+
+  it("requires an adult candidate's own contact details instead of the parents'", async () => {
+    const slot = await insertSlot(t);
+    const { client } = await member();
+    const body = baptismBody(slot.id, { type: "chrismation" });
+    const emptyContact = { address: "", postcode: "", telephone: "", email: "", confirmEmail: "" };
+    const adultChild = { ...body.child, dateOfBirth: "1990-01-01" };
+    const missing = await client.post("/api/baptism-booking", {
+      ...body,
+      child: adultChild,
+      father: { ...body.father, ...emptyContact },
+      mother: { ...body.mother, ...emptyContact },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields["child.address"]).toBe("This field is required.");
+    const given = await client.post("/api/baptism-booking", {
+      ...body,
+      child: {
+        ...adultChild,
+        address: "3 Example Road",
+        postcode: "EN3 7ZZ",
+        telephone: "07700 900000",
+        email: "adult@example.org",
+        confirmEmail: "adult@example.org",
+      },
+      father: { ...body.father, ...emptyContact },
+      mother: { ...body.mother, ...emptyContact },
+    });
+    expect(given.statusCode).toBe(201);
+  });
+
+  it("refuses a date of birth in the future, no consent and unknown fields", async () => {
+    const body = baptismBody(slotId);
+    const response = await post({
+      ...body,
+      child: { ...body.child, dateOfBirth: "2999-01-01" },
+      consent: false,
+      extra: "x",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({ extra: "This field is not allowed." });
+    const again = await post({
+      ...body,
+      child: { ...body.child, dateOfBirth: "2999-01-01" },
+      consent: false,
+    });
+    expect(again.json().error.fields).toMatchObject({
+      "child.dateOfBirth": "The date of birth cannot be in the future.",
+      consent: "Please confirm that you agree to the church keeping these details.",
+    });
+  });
+});
+
+describe("wedding booking", () => {
+  it("creates a pending wedding with optional family fields left empty", async () => {
+    const slot = await insertSlot(t, { type: "wedding" });
+    const { client } = await member();
+    const response = await client.post("/api/wedding-booking", weddingBody(slot.id));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().booking).toMatchObject({ type: "wedding", status: "pending" });
+    const office = (await t.db.select().from(outbox)).find((mail) => mail.text.includes("Christos"));
+    expect(office?.text).toContain("Petros Ioannou, Baker");
+    expect(office?.text).toContain("Cyprus");
+  });
+
+  it("requires groom and bride fields and the witnesses' names", async () => {
+    const { client } = await member();
+    const body = weddingBody("00000000-0000-4000-8000-000000000000");
+    const response = await client.post("/api/wedding-booking", {
+      ...body,
+      bride: { ...body.bride, occupation: "", placeOfBirth: { country: "", city: "" } },
+      bestMan: { ...body.bestMan, denomination: "" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(
+      expect.arrayContaining([
+        "bride.occupation",
+        "bride.placeOfBirth.country",
+        "bride.placeOfBirth.city",
+        "bestMan.denomination",
+      ]),
+    );
+  });
+
+  it("refuses a baptism slot", async () => {
+    const slot = await insertSlot(t);
+    const { client } = await member();
+    const response = await client.post("/api/wedding-booking", weddingBody(slot.id));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe("SLOT_TYPE_MISMATCH");
+  });
+});
+
+describe("reading and cancelling bookings", () => {
+  it("shows a booking to its owner and an admin, and 404 to anyone else", async () => {
+    const slot = await insertSlot(t);
+    const owner = await member();
+    const id = (await owner.client.post("/api/baptism-booking", baptismBody(slot.id))).json().booking.id;
+    expect((await owner.client.get(`/api/bookings/${id}`)).json().details.child.firstName).toBe("Eleni");
+    const other = await member();
+    const read = await other.client.get(`/api/bookings/${id}`);
+    expect(read.statusCode).toBe(404);
+    expect(read.json().error.code).toBe("NOT_FOUND");
+    expect((await other.client.get(`/api/bookings/${id}/calendar.ics`)).statusCode).toBe(404);
+    expect((await other.client.post(`/api/bookings/${id}/cancel`)).statusCode).toBe(404);
+    const admin = await loginAs(t, await createUser(t, { role: "admin" }));
+    expect((await admin.get(`/api/bookings/${id}`)).statusCode).toBe(200);
+    expect((await t.client().get(`/api/bookings/${id}`)).statusCode).toBe(401);
+  });
+
+  it("lists the caller's own bookings, and only future ones with future=true", async () => {
+    const { client } = await member();
+    const soon = await insertSlot(t, { inDays: 3 });
+    await client.post("/api/baptism-booking", baptismBody(soon.id));
+    const mine = (await client.get("/api/bookings/my-bookings")).json();
+    expect(mine).toHaveLength(1);
+    expect((await client.get("/api/bookings/my-bookings?future=true")).json()).toHaveLength(1);
+    expect((await (await member()).client.get("/api/bookings/my-bookings")).json()).toEqual([]);
+  });
+
+  it("cancels a future booking, frees the slot and sends a METHOD:CANCEL calendar with the same UID", async () => {
+    const slot = await insertSlot(t);
+    const { user, client } = await member();
+    const id = (await client.post("/api/baptism-booking", baptismBody(slot.id))).json().booking.id;
+    const before = (await client.get(`/api/bookings/${id}/calendar.ics`)).body;
+    expect(before).toContain(`UID:booking-${id}@parish.test`);
+    const cancel = await client.post(`/api/bookings/${id}/cancel`);
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ status: "cancelled", cancellable: false });
+    const slotsNow = (await t.client().get("/api/slots?type=baptism")).json();
+    expect(slotsNow.find((s: { id: string }) => s.id === slot.id).status).toBe("available");
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    const cancelled = mails.find((mail) => mail.subject.includes("cancelled"));
+    const ics = cancelled?.attachments[0]?.content ?? "";
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain(`UID:booking-${id}@parish.test`);
+    expect(ics).toContain("SEQUENCE:1");
+    expect(ics).toContain("TZID=Europe/London");
+    expect(
+      (await t.db.select().from(outbox)).some((mail) => mail.subject.startsWith("Cancelled Baptism")),
+    ).toBe(true);
+    expect((await client.post(`/api/bookings/${id}/cancel`)).json().error.code).toBe(
+      "BOOKING_NOT_CANCELLABLE",
+    );
+    const again = await (await member()).client.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(again.statusCode).toBe(201);
+  });
+
+  it("does not cancel a booking whose day has passed", async () => {
+    const slot = await insertSlot(t);
+    const { client } = await member();
+    const id = (await client.post("/api/baptism-booking", baptismBody(slot.id))).json().booking.id;
+    await t.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, id));
+    expect((await client.post(`/api/bookings/${id}/cancel`)).statusCode).toBe(409);
+  });
+
+  it("lists booked slot ids publicly", async () => {
+    const slot = await insertSlot(t);
+    await (await member()).client.post("/api/baptism-booking", baptismBody(slot.id));
+    expect((await t.client().get("/api/bookings/booked-slots")).json().bookedSlots).toContain(slot.id);
+  });
+});

@@ -1,0 +1,99 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { el, enGB } from "date-fns/locale";
+import countries from "i18n-iso-countries";
+import { type BookingType, bookingDetailSections } from "../../../contracts/booking.ts";
+import type { Language } from "../../../contracts/language.ts";
+import { parishTimeZone } from "../../../contracts/time.ts";
+import { translate } from "../../i18n.ts";
+import { renderMail } from "../mail/layout.ts";
+import type { MailAttachment } from "../mail/outbox.ts";
+import { bookingCalendar } from "./calendar.ts";
+import type { BookingRow } from "./repository.ts";
+
+const locales = { en: enGB, el } as const;
+
+export function whenText(startsAt: Date, language: Language) {
+  const options = { locale: locales[language], in: tz(parishTimeZone) };
+  return { date: format(startsAt, "EEEE d MMMM yyyy", options), time: format(startsAt, "HH:mm", options) };
+}
+
+/** Every field of the booking as mail sections, read as the web's BookingDetails reads it. */
+export function detailSections(language: Language, type: BookingType, details: unknown) {
+  return bookingDetailSections(type, details, {
+    t: (key) => translate(language, key),
+    date: (day) => {
+      const [y, m, d] = day.split("-").map(Number);
+      return y && m && d ? format(new Date(y, m - 1, d), "d MMMM yyyy", { locale: locales[language] }) : day;
+    },
+    country: (code) => countries.getName(code, language) ?? code,
+  });
+}
+
+type BuiltMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+
+/**
+ * A mail to the person who booked, in their language: `received` (we have your request, the
+ * office will confirm, with every detail) or `cancelled` (with the METHOD:CANCEL calendar file).
+ */
+function ownerMail(booking: BookingRow, kind: "received" | "cancelled", publicUrl: string): BuiltMail {
+  const language = booking.language;
+  const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+  const service = t(`booking.services.${booking.type}`);
+  const when = whenText(booking.startsAt, language);
+  return {
+    to: booking.contactEmail,
+    subject: t(`booking.mail.${kind}.subject`, { service }),
+    ...renderMail(language, {
+      greeting: t("booking.mail.greeting", { name: booking.contactName }),
+      paragraphs: [t(`booking.mail.${kind}.intro`, { service, ...when }), t(`booking.mail.${kind}.next`)],
+      action: { label: t("booking.mail.viewBookings"), url: `${publicUrl}/${language}/dashboard` },
+      sections: kind === "received" ? detailSections(language, booking.type, booking.details) : undefined,
+    }),
+    ...(kind === "cancelled"
+      ? {
+          attachments: [
+            {
+              filename: "booking.ics",
+              contentType: "text/calendar; charset=utf-8; method=CANCEL",
+              content: bookingCalendar(booking, "CANCEL", publicUrl),
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+export const requestReceivedMail = (booking: BookingRow, publicUrl: string) =>
+  ownerMail(booking, "received", publicUrl);
+export const cancelledMail = (booking: BookingRow, publicUrl: string) =>
+  ownerMail(booking, "cancelled", publicUrl);
+
+/** To the church office (in English), with every detail: a new request or a cancellation. */
+export function officeMail(
+  booking: BookingRow,
+  event: "request" | "cancelled",
+  officeEmail: string,
+): BuiltMail & { replyTo: string } {
+  const language: Language = "en";
+  const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+  const service = t(`booking.services.${booking.type}`);
+  const when = whenText(booking.startsAt, language);
+  return {
+    to: officeEmail,
+    replyTo: booking.contactEmail,
+    subject: t(`booking.mail.office.${event}.subject`, { service, ...when }),
+    ...renderMail(language, {
+      paragraphs: [
+        t(`booking.mail.office.${event}.intro`, {
+          service,
+          name: booking.contactName,
+          email: booking.contactEmail,
+          ...when,
+        }),
+        t("booking.mail.office.language", { language: t(`booking.languageNames.${booking.language}`) }),
+      ],
+      sections: detailSections(language, booking.type, booking.details),
+    }),
+  };
+}

@@ -1,0 +1,151 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { baptismBookingSchema, bookingSchema, weddingBookingSchema } from "../../../contracts/booking.ts";
+import { unauthenticated } from "../../errors.ts";
+import { requestLanguage } from "../../i18n.ts";
+import { bookedSlotIds } from "../slots/repository.ts";
+import { bookingCalendar } from "./calendar.ts";
+import { cancelBooking, createBooking, myBookings, toBookingResponse, visibleBooking } from "./service.ts";
+
+const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const idParams = z.strictObject({ id: z.uuid() });
+
+/** The logged-in caller; access control has already refused visitors on these routes. */
+function caller(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/baptism-booking",
+    {
+      config: { access: "verified" },
+      schema: {
+        tags: ["bookings"],
+        summary: "Requests a baptism or chrismation in a baptism slot (pending until the office confirms)",
+        body: baptismBookingSchema,
+        response: {
+          201: z.object({ booking: bookingSchema }),
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await createBooking(app, caller(request), requestLanguage(request), request.body);
+      return reply.status(201).send({ booking: toBookingResponse(booking) });
+    },
+  );
+
+  app.post(
+    "/api/wedding-booking",
+    {
+      config: { access: "verified" },
+      schema: {
+        tags: ["bookings"],
+        summary: "Requests a wedding in a wedding slot (pending until the office confirms)",
+        body: weddingBookingSchema,
+        response: {
+          201: z.object({ booking: bookingSchema }),
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await createBooking(app, caller(request), requestLanguage(request), request.body);
+      return reply.status(201).send({ booking: toBookingResponse(booking) });
+    },
+  );
+
+  app.get(
+    "/api/bookings/booked-slots",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["bookings"],
+        summary: "Ids of future slots a pending or confirmed booking holds",
+        response: { 200: z.object({ bookedSlots: z.array(z.uuid()) }) },
+      },
+    },
+    async () => ({ bookedSlots: await bookedSlotIds(app.database.db, new Date()) }),
+  );
+
+  app.get(
+    "/api/bookings/my-bookings",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["bookings"],
+        summary: "The caller's bookings, latest service first; future=true keeps those still to come",
+        querystring: z.strictObject({ future: z.enum(["true", "false"]).optional() }),
+        response: { 200: z.array(bookingSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await myBookings(app, caller(request), request.query.future === "true");
+      const now = new Date();
+      return rows.map((row) => toBookingResponse(row, now));
+    },
+  );
+
+  app.get(
+    "/api/bookings/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["bookings"],
+        summary: "One booking, for its owner or an admin (404 for anyone else)",
+        params: idParams,
+        response: { 200: bookingSchema, 404: errorBody },
+      },
+    },
+    async (request) => toBookingResponse(await visibleBooking(app, caller(request), request.params.id)),
+  );
+
+  app.get(
+    "/api/bookings/:id/calendar.ics",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["bookings"],
+        summary: "The booking as an iCalendar file (same UID as the e-mailed invitations)",
+        params: idParams,
+        produces: ["text/calendar"],
+      },
+    },
+    async (request, reply) => {
+      const booking = await visibleBooking(app, caller(request), request.params.id);
+      const method = booking.status === "cancelled" || booking.status === "declined" ? "CANCEL" : "PUBLISH";
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="booking-${booking.id}.ics"`)
+        .header("cache-control", "no-store")
+        .send(bookingCalendar(booking, method, app.config.publicUrl));
+    },
+  );
+
+  app.post(
+    "/api/bookings/:id/cancel",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["bookings"],
+        summary: "Cancels a pending or confirmed future booking (its owner, or an admin) and frees the slot",
+        params: idParams,
+        response: { 200: bookingSchema, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => toBookingResponse(await cancelBooking(app, caller(request), request.params.id)),
+  );
+};

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from "fastify";
+import {
+  type BaptismBooking,
+  type Booking,
+  type BookingType,
+  makeBaptismBookingSchema,
+  slotTypeFor,
+  type WeddingBooking,
+} from "../../../contracts/booking.ts";
+import type { Language } from "../../../contracts/language.ts";
+import { londonDate } from "../../../contracts/time.ts";
+import type { PublicUser } from "../../../contracts/user.ts";
+import { issueMessage, issuePath } from "../../../contracts/validation-messages.ts";
+import { pgErrorCode } from "../../db/client.ts";
+import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { findActiveHold, findSlot, hasLiveBooking, releaseHold } from "../slots/repository.ts";
+import { cancelledMail, officeMail, requestReceivedMail } from "./mails.ts";
+import {
+  type BookingRow,
+  findBooking,
+  insertBooking,
+  listUserBookings,
+  lockBooking,
+  updateBookingStatus,
+} from "./repository.ts";
+
+export const slotTaken = () => conflict("SLOT_TAKEN", "booking.errors.slotTaken");
+
+/** Whether the owner may still cancel: only a live booking, and only before the service. */
+export function isCancellable(booking: BookingRow, now = new Date()): boolean {
+  return (booking.status === "pending" || booking.status === "confirmed") && booking.startsAt > now;
+}
+
+export function toBookingResponse(booking: BookingRow, now = new Date()): Booking {
+  return {
+    id: booking.id,
+    type: booking.type,
+    status: booking.status,
+    slotId: booking.slotId,
+    startsAt: booking.startsAt.toISOString(),
+    durationMinutes: booking.durationMinutes,
+    declineReason: booking.declineReason,
+    contactName: booking.contactName,
+    contactEmail: booking.contactEmail,
+    language: booking.language,
+    details: booking.details as Record<string, unknown>,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+    cancellable: isCancellable(booking, now),
+  };
+}
+
+/** The adult rule's schema for each service day, built once (zod schemas are costly to build). */
+const schemasByDay = new Map<string, ReturnType<typeof makeBaptismBookingSchema>>();
+function baptismSchemaFor(day: string) {
+  let schema = schemasByDay.get(day);
+  if (!schema) {
+    if (schemasByDay.size > 1000) schemasByDay.clear();
+    schema = makeBaptismBookingSchema(day);
+    schemasByDay.set(day, schema);
+  }
+  return schema;
+}
+
+type BookingInput = ({ type: "baptism" | "chrismation" } & BaptismBooking) | WeddingBooking;
+
+/**
+ * Creates a pending booking in one transaction with its two e-mails. The slot must exist, lie in
+ * the future, serve this kind of service and not be held by someone else; the caller's own hold
+ * is consumed. Two requests racing for one slot meet at the partial unique index: one wins, the
+ * other gets 409 SLOT_TAKEN.
+ */
+export async function createBooking(
+  app: FastifyInstance,
+  user: PublicUser,
+  language: Language,
+  input: BookingInput,
+): Promise<BookingRow> {
+  const type: BookingType = input.type;
+  const { slotId, consent: _consent, type: _type, ...details } = input;
+  const now = new Date();
+  // Losers of a race usually find the slot taken before opening a transaction; the unique index
+  // below still decides the cases this read misses.
+  if (await hasLiveBooking(app.database.db, slotId)) throw slotTaken();
+  try {
+    return await app.database.db.transaction(async (tx) => {
+      const slot = await findSlot(tx, slotId);
+      if (!slot) throw notFound("booking.errors.slotNotFound");
+      if (slot.startsAt <= now) throw conflict("SLOT_IN_PAST", "booking.errors.slotInPast");
+      if (slot.type !== slotTypeFor(type)) {
+        throw conflict("SLOT_TYPE_MISMATCH", `booking.errors.slotTypeMismatch.${slot.type}`);
+      }
+      if (type !== "wedding") {
+        // The adult rule depends on the age on the day of the service, known only now.
+        const checked = baptismSchemaFor(londonDate(slot.startsAt)).safeParse(input);
+        if (!checked.success) {
+          const fields: Record<string, string> = {};
+          for (const issue of checked.error.issues) fields[issuePath(issue)] ??= issueMessage(issue).key;
+          throw badRequest("VALIDATION", "apiErrors.VALIDATION", fields);
+        }
+      }
+      const hold = await findActiveHold(tx, slot.id, now);
+      if (hold && hold.userId !== user.id) throw slotTaken();
+      if (await hasLiveBooking(tx, slot.id)) throw slotTaken();
+      const booking = await insertBooking(tx, {
+        userId: user.id,
+        type,
+        slot,
+        details,
+        contactName: `${user.firstName} ${user.lastName}`,
+        contactEmail: user.email,
+        language,
+      });
+      await releaseHold(tx, slot.id, user.id);
+      await app.queueMail(tx, requestReceivedMail(booking, app.config.publicUrl));
+      await app.queueMail(tx, officeMail(booking, "request", app.config.officeEmail));
+      return booking;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw slotTaken();
+    throw error;
+  }
+}
+
+/** The booking when the caller owns it or is an admin; 404 otherwise, so ids reveal nothing. */
+export async function visibleBooking(
+  app: FastifyInstance,
+  user: PublicUser,
+  id: string,
+): Promise<BookingRow> {
+  const booking = await findBooking(app.database.db, id);
+  if (!booking || (booking.userId !== user.id && user.role !== "admin"))
+    throw notFound("booking.errors.notFound");
+  return booking;
+}
+
+export async function myBookings(app: FastifyInstance, user: PublicUser, future: boolean) {
+  return listUserBookings(app.database.db, user.id, { future, now: new Date() });
+}
+
+/**
+ * Cancels a live future booking: the slot is free again at once, the calendar sequence goes up
+ * and the owner gets a METHOD:CANCEL calendar file with the same UID; the office is told.
+ */
+export async function cancelBooking(app: FastifyInstance, user: PublicUser, id: string): Promise<BookingRow> {
+  return app.database.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking || (booking.userId !== user.id && user.role !== "admin"))
+      throw notFound("booking.errors.notFound");
+    if (!isCancellable(booking)) {
+      throw new AppError(409, "BOOKING_NOT_CANCELLABLE", "booking.errors.notCancellable");
+    }
+    const cancelled = await updateBookingStatus(tx, id, { status: "cancelled", bumpSequence: true });
+    await app.queueMail(tx, cancelledMail(cancelled, app.config.publicUrl));
+    await app.queueMail(tx, officeMail(cancelled, "cancelled", app.config.officeEmail));
+    return cancelled;
+  });
+}

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, outbox } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createOutboxWorker } from "../mail/worker.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false, officeEmail: "office@parish.test" });
+});
+afterAll(async () => t.close());
+
+const valid = {
+  name: "Maria Papadopoulou",
+  email: "maria@example.com",
+  telephone: "07700 900123",
+  message: "Could we arrange a blessing of our new home, please?",
+};
+
+const counts = async () => ({
+  messages: await t.db.$count(contactMessages),
+  mails: await t.db.$count(outbox),
+});
+
+type Received = { to: string[]; raw: string };
+
+/** An SMTP server on a given port (0: any free one) that keeps what it receives. */
+async function startSmtp(received: Received[], port = 0) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("POST /api/contact", () => {
+  it("stores the message, queues the mail to the office with reply-to the sender and answers 202", async () => {
+    const res = await t.client("el").post("/api/contact", valid);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: "accepted" });
+    const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, valid.email));
+    expect(stored).toMatchObject({ name: valid.name, telephone: valid.telephone, language: "el" });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.replyTo, valid.email));
+    expect(mail).toMatchObject({ to: "office@parish.test", status: "pending" });
+    expect(mail?.subject).toContain(valid.name);
+    expect(mail?.text).toContain(valid.message);
+    expect(mail?.html).toContain("Greek");
+  });
+
+  it("accepts a message without a telephone number", async () => {
+    const { telephone: _, ...rest } = valid;
+    const res = await t.client().post("/api/contact", { ...rest, email: "notel@example.com" });
+    expect(res.statusCode).toBe(202);
+    const [stored] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "notel@example.com"));
+    expect(stored?.telephone).toBeNull();
+  });
+
+  it.each([
+    ["name", { name: "  " }, "Please provide a name."],
+    ["email", { email: "not-an-email" }, "Please provide a valid email address."],
+    ["email", { email: "" }, "Please provide a valid email address."],
+    ["message", { message: "Too short" }, "Messages must be at least 15 characters long."],
+    [
+      "telephone",
+      { telephone: "call me maybe" },
+      "Please enter a telephone number using digits, spaces and + ( ) - only.",
+    ],
+    ["name", { name: "x".repeat(101) }, /^Maximum 100 characters allowed/],
+    ["extra", { extra: "field" }, "This field is not allowed."],
+  ])(
+    "refuses a bad %s with the form's message and stores nothing",
+    async (field, change, message: string | RegExp) => {
+      const before = await counts();
+      const res = await t.client().post("/api/contact", { ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("VALIDATION");
+      expect(res.json().error.fields[field]).toMatch(message);
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it("answers a missing name in Greek to a Greek visitor", async () => {
+    const res = await t.client("el").post("/api/contact", { ...valid, name: "" });
+    expect(res.json().error.fields.name).toBe("Παρακαλούμε συμπληρώστε ένα όνομα.");
+  });
+
+  it("pretends to accept a robot that filled the honeypot, but keeps and sends nothing", async () => {
+    const before = await counts();
+    const res = await t.client().post("/api/contact", { ...valid, website: "http://spam.example" });
+    expect(res.statusCode).toBe(202);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a form-encoded body with 415", async () => {
+    const res = await t.client().request("POST", "/api/contact", undefined, {
+      raw: "name=x&email=y",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+});
+
+describe("rate limit", () => {
+  it("answers the sixth message from one address within 15 minutes with 429 and a clear message", async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      const client = limited.client();
+      for (let i = 0; i < 5; i++) {
+        expect((await client.post("/api/contact", valid)).statusCode).toBe(202);
+      }
+      const res = await client.post("/api/contact", valid);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.code).toBe("RATE_LIMITED");
+      expect(res.json().error.message).toMatch(/wait 15 minutes/);
+      expect(await limited.db.$count(contactMessages)).toBe(5);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("mail delivery", () => {
+  it("delivers the queued mail through SMTP, and again after the SMTP server was down", async () => {
+    const received: Received[] = [];
+    const sink = await startSmtp(received);
+    const port = sink.port;
+    await t.db.delete(outbox);
+    await t.client().post("/api/contact", { ...valid, email: "first@example.com" });
+    const worker = createOutboxWorker({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "Parish <office@parish.test>",
+      log: t.app.log,
+    });
+    try {
+      expect(await worker.runOnce()).toBe(1);
+      expect(received).toHaveLength(1);
+      const mail = received[0];
+      expect(mail?.to).toEqual(["office@parish.test"]);
+      expect(mail?.raw).toMatch(/^Reply-To: first@example.com/m);
+      expect(mail?.raw).toContain("Content-Type: text/html");
+      expect(mail?.raw).toContain("Content-Type: text/plain");
+
+      // SMTP goes down: the mail stays queued and is retried later.
+      await sink.close();
+      await t.client().post("/api/contact", { ...valid, email: "second@example.com" });
+      await worker.runOnce();
+      const [waiting] = await t.db.select().from(outbox).where(eq(outbox.replyTo, "second@example.com"));
+      expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+      expect(waiting?.lastError).toBeTruthy();
+
+      // SMTP is back on the same port; once the retry is due the same worker delivers it.
+      const back = await startSmtp(received, port);
+      try {
+        await t.db
+          .update(outbox)
+          .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+          .where(eq(outbox.replyTo, "second@example.com"));
+        expect(await worker.runOnce()).toBe(1);
+        const [sent] = await t.db.select().from(outbox).where(eq(outbox.replyTo, "second@example.com"));
+        expect(sent?.status).toBe("sent");
+        expect(received).toHaveLength(2);
+        expect(received[1]?.raw).toMatch(/^Reply-To: second@example.com/m);
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await worker.stop();
+    }
+  });
+});

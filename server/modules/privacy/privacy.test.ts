@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, sessions, slots, users } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createUser, loginAs } from "../../test/users.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function bookingFor(userId: string, status: "pending" | "confirmed" | "declined", day: number) {
+  const [slot] = await t.db
+    .insert(slots)
+    .values({ startsAt: new Date(Date.UTC(2030, 5, day, 10)), durationMinutes: 60, type: "baptism" })
+    .returning();
+  const [booking] = await t.db
+    .insert(bookings)
+    .values({
+      userId,
+      type: "baptism",
+      slotId: slot?.id,
+      startsAt: slot?.startsAt ?? new Date(),
+      durationMinutes: 60,
+      status,
+      details: { child: { firstName: "Νικόλαος" } },
+      contactEmail: "family@example.org",
+      contactName: "Family",
+    })
+    .returning();
+  return booking;
+}
+
+describe("data-protection rights", () => {
+  it("lets a user download everything held about them, without the password hash", async () => {
+    const user = await createUser(t, { firstName: "Ελένη" });
+    await bookingFor(user.id, "pending", 1);
+    const res = await (await loginAs(t, user)).get("/api/me/data");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename="my-parish-data-/);
+    const data = res.json();
+    expect(data.account.firstName).toBe("Ελένη");
+    expect(data.account.passwordHash).toBeUndefined();
+    expect(JSON.stringify(data)).not.toMatch(/argon2/);
+    expect(data.bookings).toHaveLength(1);
+    expect(data.bookings[0].details.child.firstName).toBe("Νικόλαος");
+  });
+
+  it("deletes the account, keeps confirmed sacraments unlinked and removes the rest", async () => {
+    const user = await createUser(t);
+    const confirmed = await bookingFor(user.id, "confirmed", 2);
+    const pending = await bookingFor(user.id, "pending", 3);
+    const declined = await bookingFor(user.id, "declined", 4);
+    const client = await loginAs(t, user);
+    const res = await client.delete("/api/me");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ keptInRegister: 1, deletedRequests: 2 });
+    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    const [kept] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, confirmed?.id ?? ""));
+    expect(kept?.userId).toBeNull();
+    expect(kept?.status).toBe("confirmed");
+    expect(
+      await t.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, pending?.id ?? "")),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, declined?.id ?? "")),
+    ).toEqual([]);
+    expect((await client.get("/api/me/data")).statusCode).toBe(401);
+  });
+
+  it("refuses visitors", async () => {
+    expect((await t.client().get("/api/me/data")).statusCode).toBe(401);
+    expect((await t.client().delete("/api/me")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { clearSessionCookies } from "../auth/session.ts";
+import { deleteAccount, exportUserData } from "./service.ts";
+
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/me/data",
+    {
+      config: { access: "user" },
+      schema: { tags: ["privacy"], summary: "Download all the data held about the caller (JSON)" },
+    },
+    async (request, reply) => {
+      const data = await exportUserData(app.database.db, request.user?.id ?? "");
+      if (!data) throw new AppError(404, "NOT_FOUND");
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-disposition", `attachment; filename="my-parish-data-${date}.json"`)
+        .header("cache-control", "no-store")
+        .send(data);
+    },
+  );
+
+  app.delete(
+    "/api/me",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["privacy"],
+        summary: "Delete the caller's account (confirmed sacraments stay in the register, unlinked)",
+        response: { 200: z.object({ keptInRegister: z.number(), deletedRequests: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const result = await deleteAccount(app.database.db, request.user?.id ?? "");
+      clearSessionCookies(reply, app.config.secureCookies);
+      return result;
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { auditLog, bookings, contactMessages, users } from "../../db/schema.ts";
+
+/** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
+export async function exportUserData(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const { passwordHash: _secret, ...account } = user;
+  const userBookings = await db.select().from(bookings).where(eq(bookings.userId, userId));
+  const messages = await db.select().from(contactMessages).where(eq(contactMessages.email, user.email));
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    bookings: userBookings.map(({ userId: _owner, calendarSequence: _seq, ...booking }) => booking),
+    contactMessages: messages,
+  };
+}
+
+/**
+ * Deletes the account and the personal data the parish no longer needs. Confirmed sacraments
+ * stay in the parish register (the Church and the law require it) with the link to the account
+ * removed; requests that never became sacraments are deleted, freeing any slot they held.
+ */
+export async function deleteAccount(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.userId, userId));
+    const removable = owned.filter((b) => b.status !== "confirmed").map((b) => b.id);
+    if (removable.length > 0) {
+      await tx.delete(bookings).where(and(inArray(bookings.id, removable), ne(bookings.status, "confirmed")));
+      await tx.delete(auditLog).where(inArray(auditLog.entityId, removable));
+    }
+    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+    if (user) await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    return { keptInRegister: owned.length - removable.length, deletedRequests: removable.length };
+  });
+}

@@ -1,0 +1,124 @@
+import { TZDate } from "@date-fns/tz";
+import ical, { ICalCalendarMethod } from "ical-generator";
+import type { Language } from "../../../contracts/language.ts";
+import type { Feast } from "../../../contracts/liturgical/index.ts";
+import type { ServiceKind } from "../../../contracts/programme.ts";
+import { parishTimeZone } from "../../../contracts/time.ts";
+import { translate } from "../../i18n.ts";
+import type { ServiceRow } from "./repository.ts";
+import { toEntry } from "./service.ts";
+
+/** Europe/London since 1996 (EU rules), enough for every event the parish publishes. */
+const londonVtimezone = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/London",
+  "X-LIC-LOCATION:Europe/London",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0000",
+  "TZOFFSETTO:+0100",
+  "TZNAME:BST",
+  "DTSTART:19700329T010000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0000",
+  "TZNAME:GMT",
+  "DTSTART:19701025T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+].join("\r\n");
+
+const minutesByKind: Record<ServiceKind, number> = {
+  liturgy: 150,
+  feast: 150,
+  vespers: 60,
+  "small-paraklesis": 60,
+  "great-paraklesis": 75,
+  other: 60,
+};
+
+/** Calendar apps re-read a subscribed feed about this often. */
+const refreshSeconds = 6 * 3600;
+
+type FeedContext = { language: Language; publicUrl: string; location: string };
+
+function newCalendar(name: string, publicUrl: string, language: Language) {
+  return ical({
+    name,
+    prodId: {
+      company: new URL(publicUrl).hostname,
+      product: "parish-programme",
+      language: language.toUpperCase(),
+    },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: refreshSeconds,
+    url: `${publicUrl}/${language}/programme`,
+    timezone: { name: parishTimeZone, generator: () => londonVtimezone },
+  });
+}
+
+function addService(calendar: ReturnType<typeof ical>, row: ServiceRow, context: FeedContext) {
+  const entry = toEntry(row, context.language);
+  const start = new TZDate(row.startsAt.getTime(), parishTimeZone);
+  const end = new TZDate(row.startsAt.getTime() + minutesByKind[row.kind] * 60_000, parishTimeZone);
+  calendar.createEvent({
+    id: `${row.id}@${new URL(context.publicUrl).hostname}`,
+    start,
+    end,
+    timezone: parishTimeZone,
+    summary: entry.service,
+    description: entry.calendar || undefined,
+    location: context.location,
+    url: `${context.publicUrl}/${context.language}/programme`,
+    stamp: row.updatedAt,
+  });
+}
+
+export function programmeCalendar(rows: ServiceRow[], context: FeedContext): string {
+  const calendar = newCalendar(
+    translate(context.language, "programme.feedName"),
+    context.publicUrl,
+    context.language,
+  );
+  for (const row of rows) addService(calendar, row, context);
+  return calendar.toString();
+}
+
+export function serviceCalendar(row: ServiceRow, context: FeedContext): string {
+  const calendar = newCalendar(
+    translate(context.language, "programme.feedName"),
+    context.publicUrl,
+    context.language,
+  );
+  calendar.ttl(null);
+  addService(calendar, row, context);
+  return calendar.toString();
+}
+
+function noonInLondon(date: string) {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return new TZDate(year, month - 1, day, 12, 0, parishTimeZone);
+}
+
+export function feastsCalendar(feasts: Feast[], context: Omit<FeedContext, "location">): string {
+  const calendar = newCalendar(
+    translate(context.language, "programme.feastsFeedName"),
+    context.publicUrl,
+    context.language,
+  );
+  const host = new URL(context.publicUrl).hostname;
+  for (const feast of feasts) {
+    calendar.createEvent({
+      // Stable across regenerations: one feast on one date.
+      id: `${feast.id}-${feast.date}@${host}`,
+      // Noon in London, so the all-day date is the same whatever the server's own time zone.
+      start: noonInLondon(feast.date),
+      allDay: true,
+      summary: feast.name[context.language],
+      stamp: new Date(`${feast.date}T00:00:00Z`),
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,217 @@
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts";
+import { services } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { deleteService, getService, insertService, listServices, updateService } from "./repository.ts";
+import { seedProgramme } from "./seed.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedProgramme(t.db);
+});
+afterAll(async () => t.close());
+
+const count = () => t.db.$count(services);
+
+function parse(ics: string) {
+  return new ICAL.Component(ICAL.parse(ics));
+}
+
+describe("seed", () => {
+  it("is idempotent: a second run creates no duplicates", async () => {
+    const before = await count();
+    await seedProgramme(t.db);
+    expect(await count()).toBe(before);
+    expect(before).toBeGreaterThan(56);
+  });
+
+  it("always leaves a next service within a week", async () => {
+    const res = await t.client().get("/api/services");
+    const upcoming = res.json().filter((s: { datetime: string }) => new Date(s.datetime) > new Date());
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(new Date(upcoming[0].datetime).getTime() - Date.now()).toBeLessThanOrEqual(8 * 86_400_000);
+  });
+});
+
+describe("GET /api/services", () => {
+  it("lists the spec's services of a range in the caller's language, earliest first", async () => {
+    const en = await t.client("en").get("/api/services?from=2025-08-01&to=2025-08-16");
+    expect(en.statusCode).toBe(200);
+    const list = en.json();
+    expect(list[0]).toMatchObject({
+      datetime: "2025-08-01T17:30:00.000Z",
+      service: "Small Paraklesis",
+      kind: "small-paraklesis",
+    });
+    const dormition = list.find((s: { datetime: string }) => s.datetime === "2025-08-15T08:15:00.000Z");
+    expect(dormition).toMatchObject({
+      service: "Feast of the Dormition of the Theotokos",
+      kind: "feast",
+      feast: { id: "dormition", rank: "great" },
+    });
+    expect(dormition.calendar).toMatch(/Dormition/);
+    const sorted = [...list].sort((a, b) => a.datetime.localeCompare(b.datetime));
+    expect(list).toEqual(sorted);
+
+    const el = await t.client("el").get("/api/services?from=2025-08-15&to=2025-08-15");
+    expect(el.json()[0].service).toBe("Εορτή της Κοιμήσεως της Θεοτόκου");
+    const asked = await t.client("el").get("/api/services?from=2025-08-15&to=2025-08-15&lang=en");
+    expect(asked.json()[0].service).toBe("Feast of the Dormition of the Theotokos");
+  });
+
+  it("gives an ordinary Sunday the day's commemoration and no feast", async () => {
+    const res = await t.client().get("/api/services?from=2025-06-08&to=2025-06-08");
+    const [sunday] = res.json();
+    expect(sunday.service).toBe("Orthros and Divine Liturgy");
+    expect(sunday.calendar).toBe("Pentecost");
+    expect(sunday.feast).toMatchObject({ id: "pentecost", rank: "great" });
+    const plain = await t.client().get("/api/services?from=2025-07-06&to=2025-07-06");
+    expect(plain.json()[0]).toMatchObject({ calendar: "", feast: null });
+  });
+
+  it("prefers the office's own calendar text", async () => {
+    const row = await insertService(t.db, {
+      startsAt: londonToUtc("2025-07-09", "19:00"),
+      serviceEn: "Evening talk",
+      serviceEl: "Ομιλία",
+      calendarEn: "Youth group",
+      calendarEl: "Νεανική συντροφιά",
+      kind: "other",
+    });
+    const res = await t.client("el").get("/api/services?from=2025-07-09&to=2025-07-09");
+    expect(res.json()).toEqual([
+      {
+        id: row.id,
+        datetime: "2025-07-09T18:00:00.000Z",
+        service: "Ομιλία",
+        calendar: "Νεανική συντροφιά",
+        kind: "other",
+        feast: null,
+      },
+    ]);
+    await deleteService(t.db, row.id);
+  });
+
+  it("defaults to the next 60 days from today in London", async () => {
+    const list = (await t.client().get("/api/services")).json();
+    const today = londonDate(new Date());
+    expect(list.every((s: { datetime: string }) => londonDate(s.datetime) >= today)).toBe(true);
+    expect(list.every((s: { datetime: string }) => londonDate(s.datetime) <= addDaysIso(today, 60))).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ["from after to", "from=2025-09-01&to=2025-08-01", "to"],
+    ["a range over 400 days", "from=2025-01-01&to=2026-02-06", "to"],
+    ["an impossible date", "from=2025-02-30", "from"],
+    ["a malformed date", "to=tomorrow", "to"],
+    ["an unknown language", "lang=fr", "lang"],
+  ])("refuses %s with 400", async (_name, query, field) => {
+    const res = await t.client().get(`/api/services?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty(field);
+  });
+
+  it("accepts exactly 400 days", async () => {
+    const res = await t.client().get("/api/services?from=2025-01-01&to=2026-02-05");
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("explains a bad range in Greek to a Greek client", async () => {
+    const res = await t.client("el").get("/api/services?from=2025-09-01&to=2025-08-01");
+    expect(res.json().error.message).toMatch(/ημερομηνία/);
+  });
+});
+
+describe("repository for the office's programme editor", () => {
+  it("inserts, reads, updates, lists and deletes a service", async () => {
+    const row = await insertService(t.db, {
+      startsAt: londonToUtc("2030-03-03", "10:00"),
+      serviceEn: "Blessing of the waters",
+      serviceEl: "Αγιασμός",
+      calendarEn: "",
+      calendarEl: "",
+      kind: "other",
+    });
+    expect(row.source).toBe("admin");
+    expect((await getService(t.db, row.id))?.serviceEn).toBe("Blessing of the waters");
+    const updated = await updateService(t.db, row.id, { kind: "vespers" });
+    expect(updated?.kind).toBe("vespers");
+    const listed = await listServices(
+      t.db,
+      londonToUtc("2030-03-03", "00:00"),
+      londonToUtc("2030-03-04", "00:00"),
+    );
+    expect(listed.map((s) => s.id)).toEqual([row.id]);
+    expect(await deleteService(t.db, row.id)).toBe(true);
+    expect(await getService(t.db, row.id)).toBeUndefined();
+    expect(await deleteService(t.db, row.id)).toBe(false);
+  });
+});
+
+describe("calendar feeds", () => {
+  it("publishes the programme as valid iCalendar with stable UIDs in London time", async () => {
+    const res = await t.client("el").get("/api/programme.ics");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/calendar");
+    const calendar = parse(res.body);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Πρόγραμμα ακολουθιών — Άγιος Νικόλαος");
+    expect(calendar.getFirstPropertyValue("x-published-ttl")?.toString()).toBe("PT6H");
+    expect(calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("PT6H");
+    const zone = calendar.getFirstSubcomponent("vtimezone");
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("Europe/London");
+    if (zone) ICAL.TimezoneService.register(zone);
+    const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(events.length).toBeGreaterThan(40);
+    const rows = await t.db.select().from(services);
+    const byId = new Map(rows.map((r) => [`${r.id}@parish.test`, r]));
+    for (const event of events.slice(0, 10)) {
+      const row = byId.get(event.uid);
+      expect(row, event.uid).toBeDefined();
+      expect(event.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/London");
+      expect(event.startDate.toJSDate().toISOString()).toBe(row?.startsAt.toISOString());
+      expect(event.summary).toBe(row?.serviceEl);
+    }
+    const again = parse((await t.client("el").get("/api/programme.ics")).body);
+    expect(again.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v).uid)).toEqual(
+      events.map((e) => e.uid),
+    );
+  });
+
+  it("offers one service as its own calendar file", async () => {
+    const [first] = (await t.client().get("/api/services?from=2025-08-15&to=2025-08-15")).json();
+    const res = await t.client().get(`/api/services/${first.id}/calendar.ics`);
+    expect(res.statusCode).toBe(200);
+    const [event] = parse(res.body)
+      .getAllSubcomponents("vevent")
+      .map((v) => new ICAL.Event(v));
+    expect(event?.summary).toBe("Feast of the Dormition of the Theotokos");
+    expect(event?.startDate.toJSDate().toISOString()).toBe("2025-08-15T08:15:00.000Z");
+    expect(event?.location).toContain("Enfield");
+    const missing = await t.client().get("/api/services/00000000-0000-4000-8000-000000000000/calendar.ics");
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("publishes the next twelve months of feasts as all-day events in the chosen language", async () => {
+    for (const [lang, christmas] of [
+      ["en", "The Nativity of Christ (Christmas)"],
+      ["el", "Γέννηση του Χριστού (Χριστούγεννα)"],
+    ] as const) {
+      const res = await t.client().get(`/api/feasts.ics?lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      const events = parse(res.body)
+        .getAllSubcomponents("vevent")
+        .map((v) => new ICAL.Event(v));
+      expect(events.length).toBeGreaterThan(20);
+      expect(events.every((e) => e.startDate.isDate)).toBe(true);
+      const nativity = events.find((e) => e.uid.startsWith("nativity-of-christ-"));
+      expect(nativity?.summary).toBe(christmas);
+      expect(nativity?.startDate.toString()).toMatch(/-12-25$/);
+      const today = londonDate(new Date());
+      expect(events.every((e) => e.startDate.toString() >= today)).toBe(true);
+    }
+  });
+});

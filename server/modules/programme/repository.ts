@@ -1,0 +1,51 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { services } from "../../db/schema.ts";
+
+export type ServiceRow = typeof services.$inferSelect;
+export type NewService = Pick<
+  typeof services.$inferInsert,
+  "startsAt" | "serviceEn" | "serviceEl" | "calendarEn" | "calendarEl" | "kind"
+>;
+
+/** Services starting in [from, to), earliest first. */
+export function listServices(db: Executor, from: Date, to: Date): Promise<ServiceRow[]> {
+  return db
+    .select()
+    .from(services)
+    .where(and(gte(services.startsAt, from), lt(services.startsAt, to)))
+    .orderBy(asc(services.startsAt), asc(services.id));
+}
+
+export async function getService(db: Executor, id: string): Promise<ServiceRow | undefined> {
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  return row;
+}
+
+export async function insertService(db: Executor, values: NewService): Promise<ServiceRow> {
+  const [row] = await db
+    .insert(services)
+    .values({ ...values, source: "admin" })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateService(
+  db: Executor,
+  id: string,
+  values: Partial<NewService>,
+): Promise<ServiceRow | undefined> {
+  const [row] = await db
+    .update(services)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(services.id, id))
+    .returning();
+  return row;
+}
+
+/** True when a row was deleted. */
+export async function deleteService(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
+  return rows.length > 0;
+}

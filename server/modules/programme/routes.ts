@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type Language, languages } from "../../../contracts/language.ts";
+import { serviceEntrySchema, servicesQuerySchema } from "../../../contracts/programme.ts";
+import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts";
+import { parishContentAll as parishContent } from "../../../web/content/parish-all.ts";
+import { notFound } from "../../errors.ts";
+import { requestLanguage } from "../../i18n.ts";
+import { feastsCalendar, programmeCalendar, serviceCalendar } from "./feeds.ts";
+import { getService, listServices } from "./repository.ts";
+import { feastsForYearFrom, resolveRange, servicesInRange } from "./service.ts";
+
+const langQuery = z.object({ lang: z.enum(languages).optional() });
+const icsResponse = z.string();
+
+function languageOf(request: FastifyRequest, lang: Language | undefined): Language {
+  return lang ?? requestLanguage(request);
+}
+
+function parishLocation(language: Language) {
+  const { name, address } = parishContent[language].parish;
+  return [name, ...address.lines.slice(1), `${address.town} ${address.postcode}`].join(", ");
+}
+
+function sendCalendar(reply: FastifyReply, body: string, filename: string) {
+  return reply
+    .type("text/calendar; charset=utf-8")
+    .header("content-disposition", `inline; filename="${filename}"`)
+    .header("cache-control", "public, max-age=900")
+    .send(body);
+}
+
+/** The service programme: JSON for the pages, iCalendar feeds for calendar apps. */
+export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const location = () => app.config.publicUrl;
+
+  app.get(
+    "/api/services",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["programme"],
+        summary: "Services between two London dates (inclusive; at most 400 days; default the next 60 days)",
+        querystring: servicesQuerySchema,
+        response: { 200: z.array(serviceEntrySchema) },
+      },
+    },
+    async (request) => {
+      const range = resolveRange(request.query);
+      return servicesInRange(db, range, languageOf(request, request.query.lang));
+    },
+  );
+
+  app.get(
+    "/api/programme.ics",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["programme"],
+        summary: "The programme as an iCalendar feed (the past month and the coming year)",
+        querystring: langQuery,
+        produces: ["text/calendar"],
+        response: { 200: icsResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request, request.query.lang);
+      const today = londonDate(new Date());
+      const rows = await listServices(
+        db,
+        londonToUtc(addDaysIso(today, -31), "00:00"),
+        londonToUtc(addDaysIso(today, 366), "00:00"),
+      );
+      return sendCalendar(
+        reply,
+        programmeCalendar(rows, { language, publicUrl: location(), location: parishLocation(language) }),
+        "programme.ics",
+      );
+    },
+  );
+
+  app.get(
+    "/api/services/:id/calendar.ics",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["programme"],
+        summary: "One service as an iCalendar file, for 'Add to calendar'",
+        params: z.object({ id: z.uuid() }),
+        querystring: langQuery,
+        produces: ["text/calendar"],
+        response: { 200: icsResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await getService(db, request.params.id);
+      if (!row) throw notFound();
+      const language = languageOf(request, request.query.lang);
+      return sendCalendar(
+        reply,
+        serviceCalendar(row, { language, publicUrl: location(), location: parishLocation(language) }),
+        `service-${londonDate(row.startsAt)}.ics`,
+      );
+    },
+  );
+
+  app.get(
+    "/api/feasts.ics",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["programme"],
+        summary: "The feasts of the next twelve months as all-day events, in one language",
+        querystring: langQuery,
+        produces: ["text/calendar"],
+        response: { 200: icsResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request, request.query.lang);
+      const feasts = feastsForYearFrom(londonDate(new Date()));
+      return sendCalendar(
+        reply,
+        feastsCalendar(feasts, { language, publicUrl: location() }),
+        `feasts-${language}.ics`,
+      );
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import type { Language } from "../../../contracts/language.ts";
+import { commemorationsOn, feastsBetween } from "../../../contracts/liturgical/index.ts";
+import {
+  defaultServiceRangeDays,
+  type FeastSummary,
+  maxServiceRangeDays,
+  type ServiceEntry,
+} from "../../../contracts/programme.ts";
+import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts";
+import type { Executor } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { listServices, type ServiceRow } from "./repository.ts";
+
+export type DayRange = { from: string; to: string };
+
+function daysBetween(from: string, to: string) {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+/** Both ends are London calendar dates, inclusive; defaults to the next 60 days from today. */
+export function resolveRange(query: { from?: string; to?: string }, now = new Date()): DayRange {
+  const from = query.from ?? londonDate(now);
+  const to = query.to ?? addDaysIso(from, defaultServiceRangeDays);
+  if (from > to) {
+    throw new AppError(
+      400,
+      "INVALID_RANGE",
+      "programme.errors.fromAfterTo",
+      {},
+      { to: "programme.errors.fromAfterTo" },
+    );
+  }
+  if (daysBetween(from, to) > maxServiceRangeDays) {
+    throw new AppError(
+      400,
+      "INVALID_RANGE",
+      "programme.errors.rangeTooLong",
+      { max: maxServiceRangeDays },
+      { to: "programme.errors.rangeTooLong" },
+    );
+  }
+  return { from, to };
+}
+
+/** The great or major feast kept on a London date, great feasts first. */
+export function feastOn(date: string, language: Language): FeastSummary | null {
+  const [first] = commemorationsOn(date);
+  return first ? { id: first.id, rank: first.rank, name: first.name[language] } : null;
+}
+
+/** The day's commemorations from the liturgical calendar, as one line. */
+export function commemorationText(date: string, language: Language): string {
+  return commemorationsOn(date)
+    .map((feast) => feast.name[language])
+    .join(" · ");
+}
+
+export function toEntry(row: ServiceRow, language: Language): ServiceEntry {
+  const date = londonDate(row.startsAt);
+  const stored = language === "el" ? row.calendarEl : row.calendarEn;
+  return {
+    id: row.id,
+    datetime: row.startsAt.toISOString(),
+    service: language === "el" ? row.serviceEl : row.serviceEn,
+    calendar: stored || commemorationText(date, language),
+    kind: row.kind,
+    feast: feastOn(date, language),
+  };
+}
+
+export async function servicesInRange(db: Executor, range: DayRange, language: Language) {
+  const rows = await listServices(
+    db,
+    londonToUtc(range.from, "00:00"),
+    londonToUtc(addDaysIso(range.to, 1), "00:00"),
+  );
+  return rows.map((row) => toEntry(row, language));
+}
+
+/** Feasts of the next twelve months from a London date, for the feasts feed. */
+export function feastsForYearFrom(today: string) {
+  return feastsBetween(today, addDaysIso(today, 365));
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { languages } from "../../../contracts/language.ts";
+import { publicPages } from "../../../contracts/paths.ts";
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
+  );
+
+/** Every public page in both languages, each listing its translations (hreflang) and the x-default. */
+export function sitemapXml(publicUrl: string): string {
+  const url = (lang: string, page: string) => escapeXml(`${publicUrl}/${lang}/${page}`);
+  const entries = publicPages.flatMap((page) =>
+    languages.map((lang) =>
+      [
+        "  <url>",
+        `    <loc>${url(lang, page)}</loc>`,
+        ...languages.map(
+          (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, page)}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url("en", page)}"/>`,
+        `    <changefreq>${page === "programme" || page === "calendar" || page === "home" ? "daily" : "monthly"}</changefreq>`,
+        "  </url>",
+      ].join("\n"),
+    ),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** The pages behind a login and the API have nothing for a search engine. */
+export function robotsTxt(publicUrl: string): string {
+  const privatePaths = [
+    "/api/",
+    ...languages.flatMap((lang) => [
+      `/${lang}/login`,
+      `/${lang}/sign-up`,
+      `/${lang}/forgot-password`,
+      `/${lang}/reset-password`,
+      `/${lang}/verify-email`,
+      `/${lang}/dashboard`,
+      `/${lang}/profile`,
+      `/${lang}/admin`,
+      `/${lang}/manage-`,
+      `/${lang}/create-slot`,
+      `/${lang}/book`,
+    ]),
+  ];
+  return [
+    "User-agent: *",
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+/** Not under /api: registered before the static site, whose not-found handler would otherwise answer. */
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(sitemapXml(app.config.publicUrl)),
+  );
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robotsTxt(app.config.publicUrl)),
+  );
+};

@@ -1,0 +1,106 @@
+import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import type { SlotStatus, SlotType } from "../../../contracts/booking.ts";
+import type { Executor } from "../../db/client.ts";
+import { bookings, slotHolds, slots } from "../../db/schema.ts";
+
+export type SlotRow = typeof slots.$inferSelect;
+export type HoldRow = typeof slotHolds.$inferSelect;
+
+const live = inArray(bookings.status, ["pending", "confirmed"]);
+
+export async function findSlot(db: Executor, id: string): Promise<SlotRow | undefined> {
+  const [row] = await db.select().from(slots).where(eq(slots.id, id));
+  return row;
+}
+
+export type SlotWithStatus = SlotRow & { status: SlotStatus; heldByYou: boolean };
+
+/**
+ * Slots in a range with their status as the caller sees it: booked while a live booking holds it,
+ * reserved while someone else's unexpired hold is on it, available otherwise.
+ */
+export async function listSlotsWithStatus(
+  db: Executor,
+  filter: { type?: SlotType; from: Date; to?: Date; userId: string | null; now: Date },
+): Promise<SlotWithStatus[]> {
+  const rows = await db
+    .select({
+      slot: slots,
+      booked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${live})`,
+      holder: slotHolds.userId,
+    })
+    .from(slots)
+    .leftJoin(slotHolds, and(eq(slotHolds.slotId, slots.id), gt(slotHolds.expiresAt, filter.now)))
+    .where(
+      and(
+        gte(slots.startsAt, filter.from),
+        filter.to ? lte(slots.startsAt, filter.to) : undefined,
+        filter.type ? eq(slots.type, filter.type) : undefined,
+      ),
+    )
+    .orderBy(asc(slots.startsAt));
+  return rows.map(({ slot, booked, holder }) => {
+    const heldByYou = !booked && holder !== null && holder === filter.userId;
+    const status: SlotStatus = booked ? "booked" : holder && !heldByYou ? "reserved" : "available";
+    return { ...slot, status, heldByYou };
+  });
+}
+
+/** Ids of slots a pending or confirmed booking holds. */
+export async function bookedSlotIds(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ slotId: bookings.slotId })
+    .from(bookings)
+    .where(and(live, gte(bookings.startsAt, now)));
+  return rows.flatMap((row) => (row.slotId ? [row.slotId] : []));
+}
+
+export async function hasLiveBooking(db: Executor, slotId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), live))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The unexpired hold on a slot, whoever holds it. */
+export async function findActiveHold(db: Executor, slotId: string, now: Date): Promise<HoldRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(slotHolds)
+    .where(and(eq(slotHolds.slotId, slotId), gt(slotHolds.expiresAt, now)));
+  return row;
+}
+
+/**
+ * Places or renews the user's hold. One statement decides the race: the row is written only when
+ * the slot is free of holds, already the user's, or held by an expired hold. Undefined when
+ * someone else holds it. The user's hold on any other slot is released first (one hold per user).
+ */
+export async function placeHold(
+  db: Executor,
+  input: { slotId: string; userId: string; expiresAt: Date; now: Date },
+): Promise<HoldRow | undefined> {
+  await db
+    .delete(slotHolds)
+    .where(and(eq(slotHolds.userId, input.userId), ne(slotHolds.slotId, input.slotId)));
+  const [row] = await db
+    .insert(slotHolds)
+    .values({ slotId: input.slotId, userId: input.userId, expiresAt: input.expiresAt })
+    .onConflictDoUpdate({
+      target: slotHolds.slotId,
+      set: { userId: input.userId, expiresAt: input.expiresAt },
+      setWhere: sql`${slotHolds.userId} = ${input.userId} or ${slotHolds.expiresAt} <= ${input.now.toISOString()}`,
+    })
+    .returning();
+  return row;
+}
+
+export async function releaseHold(db: Executor, slotId: string, userId: string) {
+  await db.delete(slotHolds).where(and(eq(slotHolds.slotId, slotId), eq(slotHolds.userId, userId)));
+}
+
+export async function releaseHoldsOn(db: Executor, slotId: string) {
+  await db.delete(slotHolds).where(eq(slotHolds.slotId, slotId));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import {
+  type BookingType,
+  type Hold,
+  holdMinutes,
+  type SlotType,
+  slotTypeFor,
+} from "../../../contracts/booking.ts";
+import type { PublicUser } from "../../../contracts/user.ts";
+import { pgErrorCode } from "../../db/client.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { findSlot, hasLiveBooking, listSlotsWithStatus, placeHold } from "./repository.ts";
+
+export async function listSlots(
+  app: FastifyInstance,
+  filter: { type?: SlotType; from?: string; to?: string; userId: string | null },
+) {
+  const now = new Date();
+  // Past slots are history: shown only when a range asks for them.
+  const from = filter.from ? new Date(filter.from) : now;
+  return listSlotsWithStatus(app.database.db, {
+    type: filter.type,
+    from,
+    to: filter.to ? new Date(filter.to) : undefined,
+    userId: filter.userId,
+    now,
+  });
+}
+
+/**
+ * Holds a slot for the caller for 15 minutes while they fill in the form (or renews their hold).
+ * Refused when the slot is booked, held by someone else, past, or of another kind of service.
+ */
+export async function holdSlot(
+  app: FastifyInstance,
+  user: PublicUser,
+  slotId: string,
+  service: BookingType | undefined,
+): Promise<Hold> {
+  const now = new Date();
+  const slot = await findSlot(app.database.db, slotId);
+  if (!slot) throw notFound("booking.errors.slotNotFound");
+  if (slot.startsAt <= now) throw conflict("SLOT_IN_PAST", "booking.errors.slotInPast");
+  if (service && slotTypeFor(service) !== slot.type) {
+    throw conflict("SLOT_TYPE_MISMATCH", `booking.errors.slotTypeMismatch.${slot.type}`);
+  }
+  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+  try {
+    const hold = await app.database.db.transaction(async (tx) => {
+      if (await hasLiveBooking(tx, slot.id)) throw conflict("SLOT_TAKEN", "booking.errors.slotTaken");
+      return placeHold(tx, { slotId: slot.id, userId: user.id, expiresAt, now });
+    });
+    if (!hold) throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");
+    return {
+      slotId: hold.slotId,
+      expiresAt: hold.expiresAt.toISOString(),
+      service: service ?? (slot.type === "wedding" ? "wedding" : "baptism"),
+    };
+  } catch (error) {
+    // Two holds racing for the same slot or by the same user meet at a unique key.
+    if (pgErrorCode(error) === "23505") throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slotHolds } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createUser, loginAs } from "../../test/users.ts";
+import { baptismBody, insertSlot } from "../bookings/fixtures.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const member = async () => loginAs(t, await createUser(t));
+type SlotJson = { id: string; status: string; booked: boolean; heldByYou: boolean; type: string };
+const find = async (client: ReturnType<TestApp["client"]>, id: string, query = "") =>
+  ((await client.get(`/api/slots${query}`)).json() as SlotJson[]).find((slot) => slot.id === id);
+
+describe("GET /api/slots", () => {
+  it("lists future slots with the documented fields, filtered by type", async () => {
+    const baptism = await insertSlot(t);
+    const wedding = await insertSlot(t, { type: "wedding" });
+    const past = await insertSlot(t, { inDays: -2 });
+    const response = await t.client().get("/api/slots");
+    expect(response.statusCode).toBe(200);
+    const all = response.json() as SlotJson[];
+    expect(all.map((slot) => slot.id)).toEqual(expect.arrayContaining([baptism.id, wedding.id]));
+    expect(all.map((slot) => slot.id)).not.toContain(past.id);
+    expect(all.find((slot) => slot.id === baptism.id)).toMatchObject({
+      datetime: baptism.startsAt.toISOString(),
+      timeZone: "Europe/London",
+      type: "baptism",
+      durationMinutes: 60,
+      status: "available",
+      booked: false,
+    });
+    const weddings = (await t.client().get("/api/slots?type=wedding")).json() as SlotJson[];
+    expect(weddings.every((slot) => slot.type === "wedding")).toBe(true);
+    const from = new Date(Date.now() - 5 * 86_400_000).toISOString();
+    expect(await find(t.client(), past.id, `?from=${encodeURIComponent(from)}`)).toBeDefined();
+    expect((await t.client().get("/api/slots?type=funeral")).statusCode).toBe(400);
+  });
+
+  it("shows reserved to others and available with heldByYou to the holder; booked once booked", async () => {
+    const slot = await insertSlot(t);
+    const holder = await member();
+    await holder.post(`/api/slots/${slot.id}/hold`, { service: "baptism" });
+    expect(await find(holder, slot.id)).toMatchObject({ status: "available", heldByYou: true });
+    expect(await find(t.client(), slot.id)).toMatchObject({ status: "reserved", heldByYou: false });
+    expect((await holder.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
+    expect(await find(t.client(), slot.id)).toMatchObject({ status: "booked", booked: true });
+    expect(await find(holder, slot.id)).toMatchObject({ status: "booked", heldByYou: false });
+  });
+});
+
+describe("POST /api/slots/:id/hold", () => {
+  it("holds for 15 minutes and refuses another user while it lasts", async () => {
+    const slot = await insertSlot(t);
+    const first = await member();
+    const response = await first.post(`/api/slots/${slot.id}/hold`, { service: "chrismation" });
+    expect(response.statusCode).toBe(200);
+    const minutes = (new Date(response.json().expiresAt).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14.9);
+    expect(minutes).toBeLessThanOrEqual(15);
+    expect(response.json().service).toBe("chrismation");
+    const second = await (await member()).post(`/api/slots/${slot.id}/hold`, {});
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatchObject({ code: "SLOT_TAKEN" });
+    expect(second.json().error.message).toContain("Someone else");
+  });
+
+  it("lets another user take a hold that has expired", async () => {
+    const slot = await insertSlot(t);
+    await (await member()).post(`/api/slots/${slot.id}/hold`, {});
+    await t.db
+      .update(slotHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(slotHolds.slotId, slot.id));
+    expect(await find(t.client(), slot.id)).toMatchObject({ status: "available" });
+    const other = await member();
+    expect((await other.post(`/api/slots/${slot.id}/hold`, {})).statusCode).toBe(200);
+  });
+
+  it("renews the caller's own hold and moves it when they choose another slot", async () => {
+    const first = await insertSlot(t);
+    const second = await insertSlot(t);
+    const client = await member();
+    await client.post(`/api/slots/${first.id}/hold`, {});
+    expect((await client.post(`/api/slots/${first.id}/hold`, {})).statusCode).toBe(200);
+    expect((await client.post(`/api/slots/${second.id}/hold`, {})).statusCode).toBe(200);
+    expect(await t.db.select().from(slotHolds).where(eq(slotHolds.slotId, first.id))).toHaveLength(0);
+    expect(await find(t.client(), first.id)).toMatchObject({ status: "available" });
+    expect(await find(t.client(), second.id)).toMatchObject({ status: "reserved" });
+  });
+
+  it("refuses a booked slot, a slot of another service, a past slot and an unknown one", async () => {
+    const booked = await insertSlot(t);
+    await (await member()).post("/api/baptism-booking", baptismBody(booked.id));
+    const client = await member();
+    expect((await client.post(`/api/slots/${booked.id}/hold`, {})).json().error.code).toBe("SLOT_TAKEN");
+    const wedding = await insertSlot(t, { type: "wedding" });
+    const mismatch = await client.post(`/api/slots/${wedding.id}/hold`, { service: "baptism" });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().error.code).toBe("SLOT_TYPE_MISMATCH");
+    const past = await insertSlot(t, { inDays: -1 });
+    expect((await client.post(`/api/slots/${past.id}/hold`, {})).json().error.code).toBe("SLOT_IN_PAST");
+    expect((await client.post(`/api/slots/${crypto.randomUUID()}/hold`, {})).statusCode).toBe(404);
+    expect((await client.post(`/api/slots/${wedding.id}/hold`, { service: "funeral" })).statusCode).toBe(400);
+  });
+
+  it("needs a verified user", async () => {
+    const slot = await insertSlot(t);
+    expect((await t.client().post(`/api/slots/${slot.id}/hold`, {})).statusCode).toBe(401);
+  });
+});

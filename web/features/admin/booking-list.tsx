@@ -1,0 +1,84 @@
+import { useTranslation } from "react-i18next";
+import type { AdminBooking } from "../../../contracts/admin.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { listDate, listTime } from "./format.ts";
+import { EmptyState, StatusBadge, TableHead } from "./states.tsx";
+
+type BookingListProps = {
+  bookings: AdminBooking[];
+  /** Shows a 'View' button per booking when given. */
+  onOpen?(booking: AdminBooking): void;
+  caption: string;
+};
+
+/** Bookings as a table on wide screens and as cards on phones (below 768 px). */
+export function BookingList({ bookings, onOpen, caption }: BookingListProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (bookings.length === 0) return <EmptyState>{t("admin.bookings.none")}</EmptyState>;
+  const view = (booking: AdminBooking) =>
+    onOpen && (
+      <button
+        type="button"
+        onClick={() => onOpen(booking)}
+        className="min-h-11 rounded-md px-3 font-semibold text-byzantine-700 underline underline-offset-2 hover:bg-byzantine-50"
+      >
+        {t("admin.bookings.view")}
+        <span className="sr-only"> — {booking.contactName}</span>
+      </button>
+    );
+  return (
+    <>
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
+        {bookings.map((booking) => (
+          <li key={booking.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-semibold break-words">{booking.contactName}</p>
+              <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-neutral-700">{t("admin.bookings.service")}</dt>
+              <dd>{t(`admin.types.${booking.type}`)}</dd>
+              <dt className="text-neutral-700">{t("admin.bookings.email")}</dt>
+              <dd className="break-all">{booking.contactEmail}</dd>
+              <dt className="text-neutral-700">{t("admin.bookings.date")}</dt>
+              <dd>
+                {listDate(booking.startsAt, language)}, {listTime(booking.startsAt)}
+              </dd>
+            </dl>
+            {view(booking)}
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full border-collapse text-left md:table">
+        <caption className="sr-only">{caption}</caption>
+        <TableHead
+          columns={[
+            "admin.bookings.name",
+            "admin.bookings.service",
+            "admin.bookings.email",
+            "admin.bookings.date",
+            "admin.bookings.time",
+            "admin.bookings.status",
+          ]}
+          withActions={Boolean(onOpen)}
+        />
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking.id} className="border-b border-neutral-200 align-middle">
+              <td className="py-2 pr-3 font-semibold">{booking.contactName}</td>
+              <td className="py-2 pr-3">{t(`admin.types.${booking.type}`)}</td>
+              <td className="py-2 pr-3 break-all">{booking.contactEmail}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{listDate(booking.startsAt, language)}</td>
+              <td className="py-2 pr-3 tabular-nums">{listTime(booking.startsAt)}</td>
+              <td className="py-2 pr-3">
+                <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
+              </td>
+              {onOpen && <td className="py-2 text-right">{view(booking)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { AdminBooking, AuditEntry } from "../../../contracts/admin.ts";
+import { ApiError, api } from "../../app/api-client.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { BookingDetails } from "../booking/components/booking-details.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { listDate, listTime, stampDate } from "./format.ts";
+import { ErrorState, LoadingState, StatusBadge } from "./states.tsx";
+import { useApiData } from "./use-api-data.ts";
+
+type Action = "confirm" | "decline" | "cancel" | "delete";
+
+type BookingPanelProps = {
+  booking: AdminBooking;
+  onClose(): void;
+  /** After any change, so the list shows it. */
+  onChanged(): void;
+};
+
+function AuditLog({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const audit = useApiData<AuditEntry[]>(`/api/bookings/${bookingId}/audit`);
+  if (audit.status === "error") return <ErrorState message={t("admin.errors.load")} onRetry={audit.reload} />;
+  if (!audit.data) return <LoadingState />;
+  if (audit.data.length === 0) return <p className="text-neutral-700">{t("admin.audit.none")}</p>;
+  const status = (value: string | null) => (value ? t(`admin.status.${value}`) : "—");
+  return (
+    <ol className="flex flex-col gap-2">
+      {audit.data.map((entry) => (
+        <li key={entry.id} className="rounded-md border border-neutral-200 p-3 text-sm">
+          <p className="font-semibold">
+            {t(`admin.audit.actions.${entry.action.replace("booking.", "")}`)} · {status(entry.beforeStatus)}{" "}
+            → {status(entry.afterStatus)}
+          </p>
+          <p className="text-neutral-700">
+            {stampDate(entry.createdAt, language)} · {entry.actorEmail ?? t("admin.audit.unknownActor")}
+          </p>
+          {entry.reason && <p className="mt-1">{t("admin.audit.reason", { reason: entry.reason })}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A booking's every detail, its audit log and the office's decisions on it. */
+export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [action, setAction] = useState<Action | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function run(chosen: Action) {
+    if (chosen === "decline" && !reason.trim()) {
+      setReasonError(t("admin.declineReasonRequired"));
+      return;
+    }
+    setPending(true);
+    try {
+      if (chosen === "confirm") await api(`/api/bookings/${booking.id}/confirm`, { method: "POST" });
+      if (chosen === "decline")
+        await api(`/api/bookings/${booking.id}/decline`, { body: { reason: reason.trim() } });
+      if (chosen === "cancel") {
+        await api(`/api/admin/bookings/${booking.id}/cancel`, {
+          body: reason.trim() ? { reason: reason.trim() } : {},
+        });
+      }
+      if (chosen === "delete") await api(`/api/bookings/${booking.id}`, { method: "DELETE" });
+      toast.success(t(`admin.actions.done.${chosen}`), { duration: 3000 });
+      setAction(null);
+      setReason("");
+      onChanged();
+      if (chosen === "delete") onClose();
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.action"),
+        {
+          duration: 3000,
+        },
+      );
+      setAction(null);
+      onChanged();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const open = (chosen: Action) => {
+    setReason("");
+    setReasonError("");
+    setAction(chosen);
+  };
+  const live = booking.status === "pending" || booking.status === "confirmed";
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/50 p-2 sm:p-6"
+    >
+      <Modal className="w-full max-w-3xl rounded-lg bg-white shadow-xl">
+        <Dialog className="p-4 outline-none sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Heading slot="title" className="font-serif text-2xl font-semibold text-byzantine-900">
+                {t(`admin.types.${booking.type}`)} — {booking.contactName}
+              </Heading>
+              <p className="mt-1 text-neutral-800">
+                {listDate(booking.startsAt, language)}, {listTime(booking.startsAt)} ·{" "}
+                {t("admin.createSlot.minutes", { count: booking.durationMinutes })}
+              </p>
+            </div>
+            <Button variant="ghost" onClick={onClose}>
+              {t("common.close")}
+            </Button>
+          </div>
+          <dl className="mt-4 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold">{t("admin.bookings.status")}</dt>
+            <dd>
+              <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
+            </dd>
+            <dt className="font-semibold">{t("admin.bookings.email")}</dt>
+            <dd className="break-all">
+              <a href={`mailto:${booking.contactEmail}`} className="text-byzantine-700 underline">
+                {booking.contactEmail}
+              </a>
+            </dd>
+            <dt className="font-semibold">{t("admin.bookings.language")}</dt>
+            <dd>{t(`admin.languages.${booking.language}`)}</dd>
+            <dt className="font-semibold">{t("admin.bookings.submitted")}</dt>
+            <dd>{stampDate(booking.createdAt, language)}</dd>
+            {booking.declineReason && (
+              <>
+                <dt className="font-semibold">{t("admin.bookings.declineReason")}</dt>
+                <dd>{booking.declineReason}</dd>
+              </>
+            )}
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {booking.status === "pending" && (
+              <>
+                <Button onClick={() => open("confirm")}>{t("admin.actions.confirm")}</Button>
+                <Button variant="secondary" onClick={() => open("decline")}>
+                  {t("admin.actions.decline")}
+                </Button>
+              </>
+            )}
+            {live && (
+              <Button variant="secondary" onClick={() => open("cancel")}>
+                {t("admin.actions.cancel")}
+              </Button>
+            )}
+            <Button variant="danger" onClick={() => open("delete")}>
+              {t("admin.actions.delete")}
+            </Button>
+          </div>
+          <section aria-labelledby="booking-details-heading" className="mt-6">
+            <h3 id="booking-details-heading" className="mb-2 text-xl font-semibold">
+              {t("admin.bookings.details")}
+            </h3>
+            <BookingDetails type={booking.type} details={booking.details} />
+          </section>
+          <section aria-labelledby="booking-audit-heading" className="mt-6">
+            <h3 id="booking-audit-heading" className="mb-2 text-xl font-semibold">
+              {t("admin.audit.title")}
+            </h3>
+            {/* A new key after each change loads the log again. */}
+            <AuditLog key={booking.updatedAt} bookingId={booking.id} />
+          </section>
+          <ConfirmDialog
+            isOpen={action === "confirm"}
+            title={t("admin.dialog.confirmTitle")}
+            confirmLabel={t("admin.actions.confirm")}
+            variant="primary"
+            pending={pending}
+            onConfirm={() => void run("confirm")}
+            onCancel={() => setAction(null)}
+          >
+            {t("admin.dialog.confirmBody", { name: booking.contactName })}
+          </ConfirmDialog>
+          <ConfirmDialog
+            isOpen={action === "decline" || action === "cancel"}
+            title={t(action === "cancel" ? "admin.dialog.cancelTitle" : "admin.dialog.declineTitle")}
+            confirmLabel={t(action === "cancel" ? "admin.actions.cancelBooking" : "admin.actions.decline")}
+            pending={pending}
+            onConfirm={() => action && void run(action)}
+            onCancel={() => setAction(null)}
+          >
+            <p>{t(action === "cancel" ? "admin.dialog.cancelBody" : "admin.dialog.declineBody")}</p>
+            <label htmlFor="decision-reason" className="mt-3 block font-semibold">
+              {t(action === "cancel" ? "admin.dialog.cancelReason" : "admin.dialog.declineReason")}
+            </label>
+            {reasonError && (
+              <p id="decision-reason-error" className="text-sm font-semibold text-red-800">
+                {reasonError}
+              </p>
+            )}
+            <textarea
+              id="decision-reason"
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={Boolean(reasonError)}
+              aria-describedby={reasonError ? "decision-reason-error" : undefined}
+              className="mt-1 w-full rounded-md border border-neutral-500 px-3 py-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"
+            />
+          </ConfirmDialog>
+          <ConfirmDialog
+            isOpen={action === "delete"}
+            title={t("admin.dialog.title")}
+            confirmLabel={t("admin.actions.delete")}
+            pending={pending}
+            onConfirm={() => void run("delete")}
+            onCancel={() => setAction(null)}
+          >
+            {t("admin.dialog.deleteBody")}
+          </ConfirmDialog>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

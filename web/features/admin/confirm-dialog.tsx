@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button.tsx";
+import { AppDialog } from "../../components/ui/dialog.tsx";
+
+type ConfirmDialogProps = {
+  isOpen: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  variant?: "primary" | "danger";
+  pending?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+};
+
+/** Asks before an action that cannot be undone; closing it any other way does nothing. */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmLabel,
+  variant = "danger",
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} title={title} role="alertdialog">
+      <div className="text-neutral-800">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} autoFocus>
+          {t("common.cancel")}
+        </Button>
+        <Button variant={variant} onClick={onConfirm} disabled={pending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { Controller, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  type AdminSlot,
+  type CreateSlotFormValues,
+  createSlotFormSchema,
+  slotDurations,
+  slotFormToBody,
+} from "../../../contracts/admin.ts";
+import { slotTypes } from "../../../contracts/booking.ts";
+import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
+import { londonDate, londonToUtc } from "../../../contracts/time.ts";
+import { ApiError, api } from "../../app/api-client.ts";
+import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { fieldId, SelectField, TextAreaField } from "../../components/forms/fields.tsx";
+import { Form } from "../../components/forms/form.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
+import { SubmitButton } from "../../components/ui/button.tsx";
+import { longDate } from "./format.ts";
+import { LondonDatePicker } from "./london-date-picker.tsx";
+import { TimeSelect } from "./time-select.tsx";
+
+const maxSlotDate = `${LAST_SUPPORTED_YEAR}-12-31`;
+
+/** The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule override. */
+export function CreateSlotForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const href = useLocalizedPath();
+  const navigate = useNavigate();
+  const form = useZodForm<CreateSlotFormValues>(createSlotFormSchema, {
+    defaultValues: {
+      type: "baptism",
+      durationMinutes: 60,
+      date: "",
+      hour: "11",
+      minute: "00",
+      overrideReason: "",
+    },
+  });
+  const [type, date, hour, minute] = useWatch({
+    control: form.control,
+    name: ["type", "date", "hour", "minute"],
+  });
+  const today = londonDate(new Date());
+  // While the year is being typed the picker reports dates like 0002-07-04: only a real, coming date counts.
+  const chosen = /^\d{4}-\d{2}-\d{2}$/.test(date ?? "") && date >= today && date <= maxSlotDate ? date : null;
+  const restriction = type && chosen ? sacramentRestriction(type, chosen) : null;
+  const startsAt = chosen && hour && minute ? londonToUtc(chosen, `${hour}:${minute}`) : null;
+
+  async function onSubmit(values: CreateSlotFormValues) {
+    const parsed = createSlotFormSchema.parse(values);
+    const body = slotFormToBody(parsed);
+    if (new Date(body.datetime).getTime() <= Date.now()) {
+      form.setError("date", { message: t("admin.errors.slotInPast") }, { shouldFocus: true });
+      return;
+    }
+    if (restriction && !parsed.overrideReason) {
+      form.setError("overrideReason", { message: t("slotRules.overrideRequired") }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await api<AdminSlot>("/api/slots", {
+        body: restriction ? body : { ...body, overrideReason: undefined },
+      });
+      toast.success(t("admin.createSlot.created"), { duration: 3000 });
+      navigate(href("admin"));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "SLOT_OVERLAP") {
+        toast.error(t("admin.errors.slotOverlap"), { duration: 3000 });
+      } else if (
+        error instanceof ApiError &&
+        (error.code === "SLOT_IN_PAST" || error.code === "SACRAMENT_DATE_RESTRICTED")
+      ) {
+        toast.error(error.message, { duration: 3000 });
+      } else {
+        toast.error(t("admin.errors.createSlot"), { duration: 3000 });
+      }
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="flex max-w-xl flex-col gap-6"
+      aria-labelledby="create-slot-title"
+    >
+      <ErrorSummary
+        labels={{
+          date: t("admin.createSlot.date"),
+          hour: t("admin.createSlot.time"),
+          overrideReason: t("slotRules.overrideLabel"),
+        }}
+      />
+      <SelectField
+        name="type"
+        label={t("admin.createSlot.type")}
+        required
+        options={slotTypes.map((value) => ({ value, label: t(`admin.slotTypes.${value}`) }))}
+      />
+      <SelectField
+        name="durationMinutes"
+        label={t("admin.createSlot.duration")}
+        required
+        options={slotDurations.map((value) => ({
+          value: String(value),
+          label: t("admin.createSlot.minutes", { count: value }),
+        }))}
+      />
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field, fieldState }) => (
+          <div className={fieldState.error ? "border-l-4 border-red-700 pl-3" : ""}>
+            {fieldState.error?.message && (
+              <p id={`${fieldId("date")}-error`} className="text-sm font-semibold text-red-800">
+                {fieldState.error.message}
+              </p>
+            )}
+            <LondonDatePicker
+              id={fieldId("date")}
+              label={t("admin.createSlot.date")}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              minDate={today}
+              invalid={Boolean(fieldState.error)}
+              errorId={fieldState.error ? `${fieldId("date")}-error` : undefined}
+            />
+          </div>
+        )}
+      />
+      <TimeSelect label={t("admin.createSlot.time")} hint={t("admin.createSlot.timeHint")} />
+      {startsAt && (
+        <p className="rounded-md bg-cream p-3 text-neutral-800" aria-live="polite">
+          {t("admin.createSlot.summary", { date: longDate(startsAt, language), time: `${hour}:${minute}` })}
+        </p>
+      )}
+      {restriction && (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-md border-l-4 border-gold-500 bg-gold-100 p-4"
+        >
+          <p className="font-semibold text-neutral-900">{t("slotRules.warningTitle")}</p>
+          <p className="text-neutral-900">{restriction.reason[language]}</p>
+          <TextAreaField
+            name="overrideReason"
+            label={t("slotRules.overrideLabel")}
+            hint={t("slotRules.overrideHint")}
+            rows={3}
+            required
+          />
+        </div>
+      )}
+      <div>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("admin.createSlot.creating")}>
+          {restriction ? t("slotRules.createAnyway") : t("admin.createSlot.submit")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  type RecurringResult,
+  type RecurringSlotsFormValues,
+  recurringFormToBody,
+  recurringSlotsFormSchema,
+  slotDurations,
+} from "../../../contracts/admin.ts";
+import { slotTypes } from "../../../contracts/booking.ts";
+import { addDaysIso, londonDate } from "../../../contracts/time.ts";
+import { ApiError, api } from "../../app/api-client.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { SelectField, TextField } from "../../components/forms/fields.tsx";
+import { Form } from "../../components/forms/form.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
+import { SubmitButton } from "../../components/ui/button.tsx";
+import { listDate, listTime } from "./format.ts";
+import { TimeSelect } from "./time-select.tsx";
+
+/** Monday first, as a British calendar shows the week; values are 0 = Sunday. */
+const weekdayOrder = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** Slots at one London time on chosen weekdays between two dates, in one request. */
+export function RecurringSlotsForm() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const today = londonDate(new Date());
+  const [result, setResult] = useState<RecurringResult | null>(null);
+  const form = useZodForm<RecurringSlotsFormValues>(recurringSlotsFormSchema, {
+    defaultValues: {
+      type: "baptism",
+      durationMinutes: 60,
+      fromDate: addDaysIso(today, 1),
+      toDate: addDaysIso(today, 28),
+      hour: "11",
+      minute: "00",
+      weekdays: ["6"],
+    },
+  });
+
+  async function onSubmit(values: RecurringSlotsFormValues) {
+    try {
+      const created = await api<RecurringResult>("/api/slots/recurring", {
+        body: recurringFormToBody(recurringSlotsFormSchema.parse(values)),
+      });
+      setResult(created);
+      toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.createSlot");
+      toast.error(message, { duration: 3000 });
+    }
+  }
+
+  const weekdayError = form.formState.errors.weekdays?.message;
+  return (
+    <div className="flex flex-col gap-6">
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        className="flex max-w-xl flex-col gap-6"
+        aria-labelledby="recurring-title"
+      >
+        <ErrorSummary />
+        <SelectField
+          name="type"
+          label={t("admin.createSlot.type")}
+          required
+          options={slotTypes.map((value) => ({ value, label: t(`admin.slotTypes.${value}`) }))}
+        />
+        <SelectField
+          name="durationMinutes"
+          label={t("admin.createSlot.duration")}
+          required
+          options={slotDurations.map((value) => ({
+            value: String(value),
+            label: t("admin.createSlot.minutes", { count: value }),
+          }))}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="fromDate" type="date" min={today} label={t("admin.recurring.fromDate")} required />
+          <TextField name="toDate" type="date" min={today} label={t("admin.recurring.toDate")} required />
+        </div>
+        <TimeSelect label={t("admin.createSlot.time")} />
+        <fieldset
+          aria-describedby={weekdayError ? "field-weekdays-error" : undefined}
+          className={weekdayError ? "border-l-4 border-red-700 pl-3" : ""}
+        >
+          <legend className="font-semibold text-neutral-900">{t("admin.recurring.weekdays")}</legend>
+          {weekdayError && (
+            <p id="field-weekdays-error" className="text-sm font-semibold text-red-800">
+              {weekdayError}
+            </p>
+          )}
+          <div className="mt-2 flex flex-wrap gap-2">
+            {weekdayOrder.map((day) => (
+              <label
+                key={day}
+                className="flex min-h-11 items-center gap-2 rounded-md border border-neutral-400 bg-white px-3 has-[:checked]:border-byzantine-700 has-[:checked]:bg-byzantine-50"
+              >
+                <input
+                  type="checkbox"
+                  value={String(day)}
+                  id={day === 1 ? "field-weekdays" : undefined}
+                  {...form.register("weekdays")}
+                  className="h-5 w-5 accent-byzantine-700"
+                />
+                {t(`admin.weekdays.${day}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p className="text-sm text-neutral-700">{t("admin.recurring.rulesNote")}</p>
+        <div>
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("admin.createSlot.creating")}>
+            {t("admin.recurring.submit")}
+          </SubmitButton>
+        </div>
+      </Form>
+      {result && (
+        <section aria-live="polite" className="rounded-md border border-neutral-300 bg-white p-4">
+          <h3 className="text-lg font-semibold">
+            {t("admin.recurring.created", { count: result.created.length })}
+          </h3>
+          {result.created.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+              {result.created.map((slot) => (
+                <li key={slot.id} className="rounded bg-green-50 px-2 py-1 text-green-900">
+                  {listDate(slot.datetime, language)} {listTime(slot.datetime)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.skipped.length > 0 && (
+            <>
+              <h3 className="mt-4 text-lg font-semibold">
+                {t("admin.recurring.skipped", { count: result.skipped.length })}
+              </h3>
+              <ul className="mt-2 flex flex-col gap-1 text-sm">
+                {result.skipped.map((skip) => (
+                  <li key={skip.date}>
+                    <strong>{listDate(`${skip.date}T12:00:00Z`, language)}</strong> — {skip.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

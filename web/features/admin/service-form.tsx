@@ -1,0 +1,129 @@
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  type AdminService,
+  type ServiceFormValues,
+  serviceFormSchema,
+  serviceFormToBody,
+} from "../../../contracts/admin.ts";
+import { serviceKinds } from "../../../contracts/programme.ts";
+import { londonDate, londonTime } from "../../../contracts/time.ts";
+import { ApiError, api } from "../../app/api-client.ts";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { SelectField, TextField } from "../../components/forms/fields.tsx";
+import { Form } from "../../components/forms/form.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
+import { SubmitButton } from "../../components/ui/button.tsx";
+import { TimeSelect } from "./time-select.tsx";
+
+type ServiceFormProps = {
+  /** The service being edited; a new one (with the weekly repeat) when absent. */
+  service?: AdminService;
+  defaultDate: string;
+  onSaved(): void;
+};
+
+const emptyService = (date: string): ServiceFormValues => ({
+  date,
+  hour: "10",
+  minute: "00",
+  serviceEn: "",
+  serviceEl: "",
+  calendarEn: "",
+  calendarEl: "",
+  kind: "liturgy",
+  repeatWeeklyUntil: "",
+});
+
+function fromService(service: AdminService): ServiceFormValues {
+  const [hour = "10", minute = "00"] = londonTime(service.datetime).split(":");
+  return {
+    date: londonDate(service.datetime),
+    hour,
+    // Services kept from before may start at any minute; the picker offers quarters.
+    minute: ["00", "15", "30", "45"].includes(minute) ? minute : "00",
+    serviceEn: service.serviceEn,
+    serviceEl: service.serviceEl,
+    calendarEn: service.calendarEn,
+    calendarEl: service.calendarEl,
+    kind: service.kind,
+    repeatWeeklyUntil: "",
+  };
+}
+
+/** Adds a service (optionally every week until a date) or edits one, in both languages. */
+export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps) {
+  const { t } = useTranslation();
+  const form = useZodForm<ServiceFormValues>(serviceFormSchema, {
+    defaultValues: service ? fromService(service) : emptyService(defaultDate),
+  });
+
+  async function onSubmit(values: ServiceFormValues) {
+    const body = serviceFormToBody(serviceFormSchema.parse(values));
+    try {
+      if (service) {
+        const { repeatWeeklyUntil: _ignored, ...edit } = body;
+        await api(`/api/services/${service.id}`, { method: "PUT", body: edit });
+        toast.success(t("admin.programme.saved"), { duration: 3000 });
+      } else {
+        const created = await api<AdminService[]>("/api/services", { body });
+        toast.success(t("admin.programme.added", { count: created.length }), { duration: 3000 });
+        form.reset(emptyService(values.date));
+      }
+      onSaved();
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.action"),
+        {
+          duration: 3000,
+        },
+      );
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+      <ErrorSummary />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="date" type="date" label={t("admin.programme.date")} required />
+        <TimeSelect label={t("admin.programme.time")} />
+      </div>
+      <SelectField
+        name="kind"
+        label={t("admin.programme.kind")}
+        hint={t("admin.programme.kindHint")}
+        required
+        options={serviceKinds.map((value) => ({ value, label: t(`admin.kinds.${value}`) }))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="serviceEn" label={t("admin.programme.serviceEn")} required lang="en" />
+        <TextField name="serviceEl" label={t("admin.programme.serviceEl")} required lang="el" />
+        <TextField
+          name="calendarEn"
+          label={t("admin.programme.calendarEn")}
+          hint={t("admin.programme.calendarHint")}
+          lang="en"
+        />
+        <TextField
+          name="calendarEl"
+          label={t("admin.programme.calendarEl")}
+          hint={t("admin.programme.calendarHint")}
+          lang="el"
+        />
+      </div>
+      {!service && (
+        <TextField
+          name="repeatWeeklyUntil"
+          type="date"
+          label={t("admin.programme.repeatUntil")}
+          hint={t("admin.programme.repeatHint")}
+        />
+      )}
+      <div>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("admin.programme.saving")}>
+          {service ? t("admin.programme.save") : t("admin.programme.add")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button.tsx";
+
+export function LoadingState() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center gap-3 py-6 text-neutral-700">
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-byzantine-100 border-t-byzantine-700 motion-reduce:animate-none"
+      />
+      {t("common.loading")}
+    </p>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="my-4 flex flex-wrap items-center gap-4 rounded-md border-l-4 border-red-700 bg-red-50 p-4"
+    >
+      <p className="text-red-900">{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t("common.retry")}
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-md border border-dashed border-neutral-400 bg-white p-6 text-center text-neutral-700">
+      {children}
+    </p>
+  );
+}
+
+const statusColours: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900 ring-amber-300",
+  confirmed: "bg-green-100 text-green-900 ring-green-300",
+  declined: "bg-red-100 text-red-900 ring-red-300",
+  cancelled: "bg-neutral-200 text-neutral-800 ring-neutral-400",
+  available: "bg-green-100 text-green-900 ring-green-300",
+  reserved: "bg-amber-100 text-amber-900 ring-amber-300",
+  booked: "bg-byzantine-100 text-byzantine-900 ring-byzantine-700/30",
+};
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${statusColours[status] ?? ""}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** Page title row with an optional action on the right. */
+export function AdminHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <h1 className="font-serif text-3xl font-semibold text-byzantine-900">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A table's column headings (i18n keys), with a hidden heading for an actions column. */
+export function TableHead({ columns, withActions }: { columns: string[]; withActions: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr className="border-b-2 border-byzantine-700 text-sm text-neutral-800">
+        {columns.map((key) => (
+          <th key={key} scope="col" className="py-2 pr-3">
+            {t(key)}
+          </th>
+        ))}
+        {withActions && (
+          <th scope="col" className="py-2">
+            <span className="sr-only">{t("admin.bookings.actions")}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Client guards for pages that need a logged-in user, an admin or a visitor. The server still
+ * checks every API call; these only send people to the right page and avoid flashes of content.
+ *
+ * Hooks (return the user/true once allowed, undefined while loading or redirecting):
+ *   const user = useRequireUser();                    // logged in AND e-mail verified (the spec's guard)
+ *   const user = useRequireUser({ verified: false }); // logged in, verified or not
+ *   const admin = useRequireAdmin();                  // visitors → /login?next=…, users → /unauthorized
+ *   const ok = useRequireVisitor();                   // logged-in → ?next= target or their dashboard
+ * Components (show a loading state, then the children):
+ *   <RequireUser>{(user) => <Page user={user} />}</RequireUser>   (also <RequireUser verified={false}>)
+ *   <RequireAdmin>{(admin) => …}</RequireAdmin>
+ *   <RequireVisitor>…</RequireVisitor>
+ * Redirects: no session → /{lang}/login?next=<this path and query>; unverified →
+ * /{lang}/verify-email-reminder?next=…; non-admin → /{lang}/unauthorized. `useLoginPath()(next?)`
+ * builds the login link by hand (e.g. a "Log in to book" button; next defaults to this page).
+ */
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import type { PublicUser } from "../../../contracts/user.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { afterLoginPath, withNext } from "./next-path.ts";
+import { useSession } from "./session.tsx";
+
+let loggedOutAt = 0;
+/** Called at logout: the page left behind sends to a plain /login, not back to itself. */
+export function noteLogout() {
+  loggedOutAt = Date.now();
+}
+const justLoggedOut = () => Date.now() - loggedOutAt < 3000;
+
+function useHere() {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/** The login page with the way back to `next` (default: the current page). */
+export function useLoginPath() {
+  const lang = useLanguage();
+  const here = useHere();
+  return (next: string = here) => withNext(`/${lang}/login`, next);
+}
+
+/** Where a guard sends the current user, or undefined when they may stay. */
+type Decide = (session: ReturnType<typeof useSession>) => string | undefined;
+
+function useGuard(decide: Decide) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const target = session.status === "loading" ? undefined : decide(session);
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+  return { session, allowed: session.status !== "loading" && !target };
+}
+
+export function useRequireUser({ verified = true }: { verified?: boolean } = {}): PublicUser | undefined {
+  const lang = useLanguage();
+  const here = useHere();
+  const { session, allowed } = useGuard((s) => {
+    if (!s.user) return justLoggedOut() ? `/${lang}/login` : withNext(`/${lang}/login`, here);
+    if (verified && !s.user.isVerified) return withNext(`/${lang}/verify-email-reminder`, here);
+    return undefined;
+  });
+  return allowed ? session.user : undefined;
+}
+
+export function useRequireAdmin(): PublicUser | undefined {
+  const lang = useLanguage();
+  const here = useHere();
+  const { session, allowed } = useGuard((s) => {
+    if (!s.user) return justLoggedOut() ? `/${lang}/login` : withNext(`/${lang}/login`, here);
+    if (s.user.role !== "admin") return `/${lang}/unauthorized`;
+    return undefined;
+  });
+  return allowed ? session.user : undefined;
+}
+
+/** Login and sign-up are for visitors: a logged-in user goes on to where they were heading. */
+export function useRequireVisitor(): boolean {
+  const lang = useLanguage();
+  const [params] = useSearchParams();
+  const { allowed } = useGuard((s) =>
+    s.user ? afterLoginPath(s.user, lang, params.get("next")) : undefined,
+  );
+  return allowed;
+}
+
+/** What a guarded page shows while the session loads or the redirect happens. */
+export function GuardLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-16 text-neutral-700">
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-byzantine-200 border-t-byzantine-700 motion-reduce:animate-none"
+      />
+      {t("account.checkingSession")}
+    </div>
+  );
+}
+
+type Render = ReactNode | ((user: PublicUser) => ReactNode);
+const render = (children: Render, user: PublicUser) =>
+  typeof children === "function" ? children(user) : children;
+
+export function RequireUser({ verified = true, children }: { verified?: boolean; children: Render }) {
+  const user = useRequireUser({ verified });
+  return user ? render(children, user) : <GuardLoading />;
+}
+
+export function RequireAdmin({ children }: { children: Render }) {
+  const user = useRequireAdmin();
+  return user ? render(children, user) : <GuardLoading />;
+}
+
+export function RequireVisitor({ children }: { children: ReactNode }) {
+  return useRequireVisitor() ? children : <GuardLoading />;
+}

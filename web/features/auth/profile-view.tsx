@@ -1,0 +1,169 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { type UpdateProfileInput, updateProfileSchema } from "../../../contracts/auth.ts";
+import type { PublicUser } from "../../../contracts/user.ts";
+import { ApiError, api } from "../../app/api-client.ts";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { SelectField, TextField } from "../../components/forms/fields.tsx";
+import { Form } from "../../components/forms/form.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
+import { Button, SubmitButton } from "../../components/ui/button.tsx";
+import { useSession } from "./session.tsx";
+import { useLogout } from "./use-logout.ts";
+
+type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; user: PublicUser };
+
+/** Loads the account afresh from the server (it may have changed elsewhere) and shows it. */
+export function ProfileView() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const logout = useLogout();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [editing, setEditing] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: "loading" });
+    api<{ user: PublicUser }>("/api/auth/me", { signal: controller.signal })
+      .then(({ user }) => setLoad({ state: "ready", user }))
+      .catch((error: unknown) => {
+        if ((error as Error).name === "AbortError") return;
+        if (error instanceof ApiError && error.status === 401) session.setUser(undefined);
+        setLoad({
+          state: "error",
+          message: error instanceof ApiError ? error.message : t("profile.loadFailed"),
+        });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (load.state === "loading") {
+    return (
+      <p role="status" className="flex items-center gap-3 text-neutral-700">
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-byzantine-200 border-t-byzantine-700 motion-reduce:animate-none"
+        />
+        {t("profile.loading")}
+      </p>
+    );
+  }
+  if (load.state === "error") {
+    return (
+      <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4">
+        <p className="font-semibold text-red-900">{load.message}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => setAttempt((n) => n + 1)}>
+          {t("common.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  const { user } = load;
+  const rows: [string, string][] = [
+    [t("profile.name"), `${user.firstName} ${user.lastName}`],
+    [t("profile.email"), user.email],
+    [t("profile.role"), t(`profile.roles.${user.role}`)],
+    [t("profile.verified"), user.isVerified ? t("profile.yes") : t("profile.no")],
+    [t("profile.language"), t(`profile.languages.${user.language}`)],
+  ];
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="profile-details-title">
+        <h2 id="profile-details-title" className="mb-3 text-xl font-semibold">
+          {t("profile.details")}
+        </h2>
+        <dl
+          className="divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white"
+          data-testid="profile-details"
+        >
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
+              <dt className="font-semibold text-neutral-700">{label}</dt>
+              <dd className="break-words text-neutral-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {!editing && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t("profile.edit")}
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => void logout()}>
+            {t("account.logOut")}
+          </Button>
+        </div>
+      </section>
+      {editing && (
+        <EditProfile
+          user={user}
+          onDone={(updated) => {
+            setEditing(false);
+            if (updated) {
+              setLoad({ state: "ready", user: updated });
+              session.setUser(updated);
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function EditProfile({ user, onDone }: { user: PublicUser; onDone(updated?: PublicUser): void }) {
+  const { t } = useTranslation();
+  const form = useZodForm<UpdateProfileInput>(updateProfileSchema, {
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, language: user.language },
+  });
+  async function save(values: UpdateProfileInput) {
+    try {
+      const { user: updated } = await api<{ user: PublicUser }>("/api/auth/me", {
+        method: "PATCH",
+        body: values,
+      });
+      toast.success(t("profile.saved"));
+      onDone(updated);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? error.message
+          : t("profile.saveFailed"),
+      );
+    }
+  }
+  return (
+    <section aria-labelledby="profile-edit-title" className="rounded-lg border border-neutral-300 p-5">
+      <h2 id="profile-edit-title" className="mb-4 text-xl font-semibold">
+        {t("profile.editTitle")}
+      </h2>
+      <Form form={form} onSubmit={save} className="flex flex-col gap-5">
+        <ErrorSummary />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="firstName" label={t("auth.form.firstName")} autoComplete="given-name" required />
+          <TextField name="lastName" label={t("auth.form.lastName")} autoComplete="family-name" required />
+        </div>
+        <SelectField
+          name="language"
+          label={t("profile.language")}
+          hint={t("profile.languageHint")}
+          options={[
+            { value: "en", label: t("profile.languages.en") },
+            { value: "el", label: t("profile.languages.el") },
+          ]}
+        />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("profile.saving")}>
+            {t("profile.save")}
+          </SubmitButton>
+          <Button variant="secondary" onClick={() => onDone()}>
+            {t("common.cancel")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { ApiError, api } from "../../app/api-client.ts";
+import { useLocalizedPath } from "../../app/use-language.ts";
+import { noteLogout } from "./guards.tsx";
+import { useSession } from "./session.tsx";
+
+/** Ends the session on the server, forgets the user here, says so and goes to the login page. */
+export function useLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const href = useLocalizedPath();
+  const session = useSession();
+  return async () => {
+    try {
+      await api("/api/auth/logout", { method: "POST" });
+    } catch (error) {
+      // A session that already ended (401) is the outcome we wanted; anything else is a real failure.
+      if (!(error instanceof ApiError) || error.status !== 401) {
+        toast.error(t("account.logoutFailed"));
+        return;
+      }
+    }
+    noteLogout();
+    session.setUser(undefined);
+    toast.success(t("account.loggedOut"), { duration: 2000 });
+    navigate(href("login"));
+  };
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { type BookingType, bookingDetailSections } from "../../../../contracts/booking.ts";
+import { useLanguage } from "../../../app/use-language.ts";
+import { countryName } from "../countries.ts";
+import { calendarDate } from "../format.ts";
+
+/**
+ * Every field of a booking's details in labelled sections (child, parents, godparent / groom,
+ * families, bride, witnesses). Used by the review page and the church office's booking view.
+ */
+export function BookingDetails({ type, details }: { type: BookingType; details: unknown }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const sections = bookingDetailSections(type, details, {
+    t: (key) => t(key),
+    date: (day) => calendarDate(day, language),
+    country: (code) => countryName(code, language),
+  });
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          aria-labelledby={`details-${section.id}`}
+          className="rounded-lg border border-neutral-200 bg-white p-4"
+        >
+          <h3
+            id={`details-${section.id}`}
+            className="mb-2 font-serif text-lg font-semibold text-byzantine-900"
+          >
+            {section.heading}
+          </h3>
+          <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
+            {section.rows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-neutral-700">{term}</dt>
+                <dd className="break-words text-neutral-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

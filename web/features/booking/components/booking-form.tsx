@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from "react";
+import { type FieldErrors, FormProvider } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  type BookingType,
+  type Hold,
+  makeBaptismBookingSchema,
+  type Slot,
+  weddingBookingSchema,
+} from "../../../../contracts/booking.ts";
+import { londonDate } from "../../../../contracts/time.ts";
+import { useLanguage } from "../../../app/use-language.ts";
+import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { CheckboxField } from "../../../components/forms/fields.tsx";
+import { useZodForm } from "../../../components/forms/use-zod-form.ts";
+import { SubmitButton } from "../../../components/ui/button.tsx";
+import { type ChosenSlot, type DraftOrigin, loadDraft, saveDraft, updateDraft } from "../draft.ts";
+import { emptyValues, mergeValues } from "../form-values.ts";
+import { BaptismFields } from "./baptism-fields.tsx";
+import { SlotSection } from "./slot-section.tsx";
+import { WeddingFields } from "./wedding-fields.tsx";
+
+export const reviewPath = (language: string, type: BookingType) =>
+  `/${language}/sacraments/${type}/booking-review`;
+
+/**
+ * The one booking form, used by the slot flow, /book and /booking/{type}: the chosen slot and
+ * its hold, the baptism/chrismation or wedding fields, consent, then the review. Everything
+ * typed is kept in session storage, so a refresh or a trip through login loses nothing.
+ */
+export function BookingForm({ type, origin }: { type: BookingType; origin: DraftOrigin }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [initial] = useState(() => loadDraft(type));
+  const [slot, setSlot] = useState<ChosenSlot | undefined>(initial?.slot);
+  const serviceDay = slot ? londonDate(slot.datetime) : undefined;
+  const schema = useMemo(
+    () => (type === "wedding" ? weddingBookingSchema : makeBaptismBookingSchema(serviceDay)),
+    [type, serviceDay],
+  );
+  const form = useZodForm<Record<string, unknown>>(schema, {
+    defaultValues: { ...mergeValues(emptyValues(type), initial?.values), type, slotId: slot?.id ?? "" },
+  });
+
+  useEffect(() => {
+    form.setValue("type", type);
+    updateDraft(type, { origin }, origin);
+  }, [form, type, origin]);
+
+  useEffect(() => {
+    const subscription = form.watch((values) => updateDraft(type, { values, origin }, origin));
+    return () => subscription.unsubscribe();
+  }, [form, type, origin]);
+
+  const choose = (chosen: Slot, hold: Hold) => {
+    const next: ChosenSlot = {
+      id: chosen.id,
+      datetime: chosen.datetime,
+      durationMinutes: chosen.durationMinutes,
+      expiresAt: hold.expiresAt,
+    };
+    setSlot(next);
+    updateDraft(type, { slot: next }, origin);
+    form.setValue("slotId", chosen.id, { shouldValidate: form.formState.submitCount > 0 });
+  };
+
+  const onValid = () => {
+    saveDraft({ type, origin, values: form.getValues(), slot, reviewed: true });
+    navigate(reviewPath(language, type));
+  };
+  const onInvalid = (errors: FieldErrors) => {
+    toast.error(
+      errors.slotId && Object.keys(errors).length === 1
+        ? String(errors.slotId.message)
+        : t("booking.validation.fillAll"),
+    );
+  };
+
+  const title = t(`booking.form.title.${type}`);
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        aria-labelledby="booking-form-title"
+        className={`mx-auto flex w-full flex-col gap-6 ${type === "wedding" ? "max-w-[500px]" : "max-w-3xl"}`}
+      >
+        <h2 id="booking-form-title" className="sr-only">
+          {title}
+        </h2>
+        <ErrorSummary />
+        <SlotSection type={type} slot={slot} onChosen={choose} />
+        <input type="hidden" {...form.register("slotId")} />
+        {type === "wedding" ? <WeddingFields /> : <BaptismFields type={type} serviceDay={serviceDay} />}
+        <CheckboxField
+          name="consent"
+          label={
+            <>
+              {t("booking.form.consent")}{" "}
+              <a
+                href={`/${language}/privacy`}
+                className="text-byzantine-700 underline"
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t("booking.form.privacyLink")}
+              </a>
+            </>
+          }
+        />
+        <div>
+          <SubmitButton invalid={!form.formState.isValid}>{t("booking.form.continue")}</SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

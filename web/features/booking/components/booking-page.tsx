@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+/** The frame of every booking page: one h1, an optional lead paragraph, the content. */
+export function BookingPage({
+  title,
+  lead,
+  children,
+  wide,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <section className={`mx-auto px-4 py-8 sm:py-10 ${wide ? "max-w-5xl" : "max-w-3xl"}`}>
+      <h1 className="font-serif text-3xl font-semibold text-byzantine-900 sm:text-4xl">{title}</h1>
+      {lead && <p className="mt-3 max-w-2xl text-lg leading-relaxed text-neutral-800">{lead}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/** 'Please select a valid booking type.' for a type the site does not know. */
+export function InvalidBookingType({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-lg">
+        {message}
+      </p>
+    </section>
+  );
+}

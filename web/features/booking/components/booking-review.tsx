@@ -1,0 +1,119 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { Booking, BookingType } from "../../../../contracts/booking.ts";
+import { ApiError, api } from "../../../app/api-client.ts";
+import { useLanguage } from "../../../app/use-language.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { clearDraft, loadDraft, updateDraft } from "../draft.ts";
+import { slotDate, slotTime } from "../format.ts";
+import { confirmationPath, formPath } from "../paths.ts";
+import { BookingDetails } from "./booking-details.tsx";
+
+/**
+ * The review step: every field as it will be sent, the slot's date and time, 'Edit Details'
+ * back to the filled form and 'Confirm Booking' (both disabled while submitting).
+ */
+export function BookingReview({ type }: { type: BookingType }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [draft] = useState(() => loadDraft(type));
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; fields: string[] }>();
+  const ready = Boolean(draft?.reviewed && draft.slot);
+  const origin = draft?.origin ?? "form";
+
+  useEffect(() => {
+    if (ready) return;
+    const timer = window.setTimeout(() => navigate(formPath(language, type), { replace: true }), 2000);
+    return () => window.clearTimeout(timer);
+  }, [ready, navigate, language, type]);
+
+  if (!draft || !ready || !draft.slot) {
+    return (
+      <p role="status" className="rounded-md bg-cream p-4 text-lg">
+        {t("booking.review.noData")}
+      </p>
+    );
+  }
+  const slot = draft.slot;
+
+  const edit = () => navigate(formPath(language, type, origin));
+  const confirm = async () => {
+    setSubmitting(true);
+    setProblem(undefined);
+    try {
+      const { booking } = await api<{ booking: Booking }>(
+        type === "wedding" ? "/api/wedding-booking" : "/api/baptism-booking",
+        {
+          method: "POST",
+          body: { ...draft.values, type, slotId: slot.id },
+        },
+      );
+      clearDraft(type);
+      toast.success(t(`booking.review.success.${type}`));
+      navigate(confirmationPath(language, type, origin, booking.id), { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
+        if (error.status === 409 || error.status === 404) {
+          // The date is gone: the form asks for another one and keeps everything else.
+          updateDraft(type, { slot: undefined, reviewed: false }, origin);
+        }
+        setProblem({ message: error.message, fields: Object.values(error.fields) });
+      } else {
+        toast.error(t("booking.review.failed"));
+      }
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {problem && (
+        <div role="alert" className="rounded-md border-4 border-red-700 bg-white p-4">
+          <p className="font-semibold text-red-800">{problem.message}</p>
+          {problem.fields.length > 0 && (
+            <ul className="mt-2 list-disc pl-6 text-red-800">
+              {[...new Set(problem.fields)].map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+          <Button variant="secondary" className="mt-3" onClick={edit}>
+            {t("booking.review.fix")}
+          </Button>
+        </div>
+      )}
+      <section aria-labelledby="review-slot" className="rounded-lg border border-gold-500 bg-cream p-4">
+        <h2 id="review-slot" className="font-serif text-xl font-semibold text-byzantine-900">
+          {t("booking.sections.slot")}
+        </h2>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">{t("booking.fields.service")}</dt>
+          <dd>{t(`booking.services.${type}`)}</dd>
+          <dt className="font-semibold">{t("booking.fields.date")}</dt>
+          <dd>{slotDate(slot.datetime, language)}</dd>
+          <dt className="font-semibold">{t("booking.fields.time")}</dt>
+          <dd>{slotTime(slot.datetime, language)}</dd>
+        </dl>
+      </section>
+      <BookingDetails type={type} details={draft.values} />
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void confirm()} disabled={submitting}>
+          {submitting && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+            />
+          )}
+          {submitting ? t("booking.review.submitting") : t("booking.review.confirm")}
+        </Button>
+        <Button variant="secondary" onClick={edit} disabled={submitting}>
+          {t("booking.review.edit")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useState } from "react";
+import {
+  Button,
+  ComboBox,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+  Separator,
+} from "react-aria-components";
+import { Controller, get, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../app/use-language.ts";
+import { fieldId } from "../../../components/forms/fields.tsx";
+import { countryList, foldForSearch } from "../countries.ts";
+
+/** One small SVG per flag, fetched only when a country is chosen (not the whole flag-icons CSS). */
+const flagUrls = import.meta.glob<string>("../../../../node_modules/flag-icons/flags/4x3/*.svg", {
+  query: "?url",
+  import: "default",
+});
+
+function Flag({ code }: { code: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let active = true;
+    const load = flagUrls[`../../../../node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`];
+    setUrl(undefined);
+    void load?.().then((value) => {
+      if (active) setUrl(value);
+    });
+    return () => {
+      active = false;
+    };
+  }, [code]);
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block h-[0.9rem] w-[1.2rem] shrink-0 overflow-hidden rounded-sm bg-neutral-200"
+    >
+      {url && <img src={url} alt="" className="h-full w-full object-cover" />}
+    </span>
+  );
+}
+
+const startsWith = (text: string, input: string) =>
+  foldForSearch(text).startsWith(foldForSearch(input.trim()));
+
+/**
+ * The accessible country autocomplete (a react-aria combobox): names in the page's language,
+ * priority countries first, prefix matching without case or accents, wrap-around arrows,
+ * Enter picks, clear and toggle buttons, 'No matches', and the chosen country's flag.
+ */
+export function CountryComboBox({
+  name,
+  label,
+  required,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { control, formState } = useFormContext();
+  const countries = useMemo(() => countryList(language), [language]);
+  const priority = countries.filter((country) => country.priority);
+  const others = countries.filter((country) => !country.priority);
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  const id = fieldId(name);
+
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => {
+        const value = typeof field.value === "string" && field.value ? field.value : null;
+        return (
+          <ComboBox
+            className={`flex flex-col gap-1 ${error?.message ? "border-l-4 border-red-700 pl-3" : ""}`}
+            selectedKey={value}
+            onSelectionChange={(key) => field.onChange(key === null ? "" : String(key))}
+            onBlur={field.onBlur}
+            defaultFilter={startsWith}
+            shouldFocusWrap
+            allowsEmptyCollection
+            menuTrigger="input"
+            isInvalid={Boolean(error?.message)}
+            aria-describedby={error?.message ? `${id}-error` : undefined}
+          >
+            <Label className="font-semibold text-neutral-900">
+              {label}
+              {required && (
+                <span aria-hidden="true" className="text-red-800">
+                  {" "}
+                  *
+                </span>
+              )}
+            </Label>
+            {error?.message && (
+              <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+                {error.message}
+              </p>
+            )}
+            <Group className="flex items-center gap-2 rounded-md border border-neutral-500 bg-white px-3 shadow-sm focus-within:ring-2 focus-within:ring-byzantine-700 data-[invalid]:border-2 data-[invalid]:border-red-700">
+              {value && <Flag code={value} />}
+              <Input
+                ref={field.ref}
+                id={id}
+                placeholder={t("booking.country.placeholder")}
+                className="min-w-0 flex-1 bg-transparent py-2 text-base text-neutral-900 outline-none"
+              />
+              {value && (
+                <Button
+                  slot={null}
+                  aria-label={t("booking.country.clear")}
+                  onPress={() => field.onChange("")}
+                  className="flex h-8 w-8 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-byzantine-700"
+                >
+                  <span aria-hidden="true">×</span>
+                </Button>
+              )}
+              <Button
+                aria-label={t("booking.country.toggle")}
+                className="flex h-8 w-8 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-byzantine-700"
+              >
+                <span aria-hidden="true">▾</span>
+              </Button>
+            </Group>
+            <Popover className="w-[var(--trigger-width)] overflow-auto rounded-md border border-neutral-300 bg-white shadow-lg max-h-[11.125rem] md:max-h-[15rem]">
+              <ListBox
+                className="outline-none"
+                renderEmptyState={() => (
+                  <p className="px-3 py-2 text-neutral-700">{t("booking.country.noMatches")}</p>
+                )}
+              >
+                <ListBoxSection aria-label={t("booking.country.frequent")}>
+                  {priority.map((country) => (
+                    <CountryOption key={country.code} code={country.code} name={country.name} />
+                  ))}
+                </ListBoxSection>
+                <Separator className="my-1 border-neutral-200" />
+                <ListBoxSection aria-label={t("booking.country.all")}>
+                  {others.map((country) => (
+                    <CountryOption key={country.code} code={country.code} name={country.name} />
+                  ))}
+                </ListBoxSection>
+              </ListBox>
+            </Popover>
+          </ComboBox>
+        );
+      }}
+    />
+  );
+}
+
+function CountryOption({ code, name }: { code: string; name: string }) {
+  return (
+    <ListBoxItem
+      id={code}
+      textValue={name}
+      className="cursor-default px-3 py-2 text-neutral-900 outline-none data-[focused]:bg-byzantine-700 data-[focused]:text-white data-[selected]:font-semibold"
+    >
+      {name}
+    </ListBoxItem>
+  );
+}

@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { type Booking, bookingNames } from "../../../../contracts/booking.ts";
+import { ApiError, api } from "../../../app/api-client.ts";
+import { useLanguage } from "../../../app/use-language.ts";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { AppDialog } from "../../../components/ui/dialog.tsx";
+import { slotDate, slotTime } from "../format.ts";
+import { calendarUrl } from "../paths.ts";
+
+const statusStyle: Record<Booking["status"], string> = {
+  pending: "bg-amber-100 text-amber-900",
+  confirmed: "bg-green-100 text-green-900",
+  declined: "bg-red-100 text-red-900",
+  cancelled: "bg-neutral-200 text-neutral-800",
+};
+
+/** 'Your Bookings': each booking as a card, cancel with a confirmation, add to calendar. */
+export function MyBookings() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [bookings, setBookings] = useState<Booking[]>();
+  const [failed, setFailed] = useState(false);
+  const [cancelling, setCancelling] = useState<Booking>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setBookings(await api<Booking[]>("/api/bookings/my-bookings"));
+    } catch (error) {
+      setFailed(true);
+      toast.error(error instanceof ApiError ? error.message : t("booking.dashboard.loadFailed"));
+    }
+  }, [t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const cancel = async () => {
+    if (!cancelling) return;
+    setBusy(true);
+    try {
+      const updated = await api<Booking>(`/api/bookings/${cancelling.id}/cancel`, { method: "POST" });
+      setBookings((current) => current?.map((booking) => (booking.id === updated.id ? updated : booking)));
+      toast.success(t("booking.dashboard.cancelled"));
+      setCancelling(undefined);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t("booking.dashboard.cancelFailed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap gap-3">
+        <Link to={`/${language}/booking/baptism`} className={buttonClass("primary")}>
+          {t("booking.dashboard.startBaptism")}
+        </Link>
+        <Link to={`/${language}/booking/wedding`} className={buttonClass("primary")}>
+          {t("booking.dashboard.startWedding")}
+        </Link>
+      </div>
+      {failed && (
+        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4">
+          <p>{t("booking.dashboard.loadFailed")}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void load()}>
+            {t("booking.slots.retry")}
+          </Button>
+        </div>
+      )}
+      {!bookings && !failed && <p role="status">{t("booking.dashboard.loading")}</p>}
+      {bookings?.length === 0 && (
+        <p className="rounded-md bg-cream p-4 text-lg">{t("booking.dashboard.empty")}</p>
+      )}
+      {bookings && bookings.length > 0 && (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {bookings.map((booking) => (
+            <li
+              key={booking.id}
+              className="flex flex-col gap-2 rounded-lg border border-neutral-300 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 className="font-serif text-xl font-semibold text-byzantine-900">
+                  {t(`booking.services.${booking.type}`)}
+                </h2>
+                <span
+                  className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[booking.status]}`}
+                >
+                  {t(`booking.statuses.${booking.status}`)}
+                </span>
+              </div>
+              <p className="font-semibold">{bookingNames(booking.type, booking.details)}</p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                <dt className="font-semibold">{t("booking.fields.date")}</dt>
+                <dd>{slotDate(booking.startsAt, language)}</dd>
+                <dt className="font-semibold">{t("booking.fields.time")}</dt>
+                <dd>{slotTime(booking.startsAt, language)}</dd>
+              </dl>
+              {booking.status === "declined" && booking.declineReason && (
+                <p className="text-sm text-red-900">
+                  {t("booking.dashboard.declineReason", { reason: booking.declineReason })}
+                </p>
+              )}
+              {booking.status === "pending" && (
+                <p className="text-sm text-neutral-700">{t("booking.dashboard.pendingNote")}</p>
+              )}
+              <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                {(booking.status === "pending" || booking.status === "confirmed") && (
+                  <a href={calendarUrl(booking.id)} download className={buttonClass("secondary")}>
+                    {t("booking.calendar.add")}
+                  </a>
+                )}
+                {booking.cancellable && (
+                  <Button variant="danger" onClick={() => setCancelling(booking)}>
+                    {t("booking.dashboard.cancel")}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AppDialog
+        isOpen={Boolean(cancelling)}
+        onOpenChange={(open) => {
+          if (!open && !busy) setCancelling(undefined);
+        }}
+        role="alertdialog"
+        title={t("booking.dashboard.cancelTitle")}
+      >
+        {cancelling && (
+          <p>
+            {t("booking.dashboard.cancelText", {
+              service: t(`booking.services.${cancelling.type}`),
+              date: slotDate(cancelling.startsAt, language),
+              time: slotTime(cancelling.startsAt, language),
+            })}
+          </p>
+        )}
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setCancelling(undefined)} disabled={busy}>
+            {t("booking.dashboard.keep")}
+          </Button>
+          <Button variant="danger" onClick={() => void cancel()} disabled={busy}>
+            {busy ? t("booking.dashboard.cancelling") : t("booking.dashboard.confirmCancel")}
+          </Button>
+        </div>
+      </AppDialog>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type BookingType, type Hold, type Slot, slotTypeFor } from "../../../../contracts/booking.ts";
+import { ApiError, api } from "../../../app/api-client.ts";
+import { useLanguage } from "../../../app/use-language.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { useSession } from "../../auth/session.tsx";
+import { slotDate, slotTime } from "../format.ts";
+import { signUpPath } from "../use-booking-guard.ts";
+import { requestHold } from "../use-hold.ts";
+
+type SlotPickerProps = {
+  type: BookingType;
+  chosenId?: string;
+  /** Called once the hold is placed; the caller remembers the slot and moves on. */
+  onChosen(slot: Slot, hold: Hold): void;
+  headingLevel?: "h2" | "h3";
+};
+
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+      <path d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 8V6a3 3 0 1 1 6 0v3H7Z" />
+    </svg>
+  );
+}
+
+function TickIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+      <path d="M7.6 14.2 3.4 10l-1.4 1.4 5.6 5.6L18 6.6l-1.4-1.4z" />
+    </svg>
+  );
+}
+
+/** The future slots for a service as cards; choosing one places the 15-minute hold. */
+export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2" }: SlotPickerProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [slots, setSlots] = useState<Slot[]>();
+  const [failed, setFailed] = useState(false);
+  const [busyId, setBusyId] = useState<string>();
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setSlots(await api<Slot[]>(`/api/slots?type=${slotTypeFor(type)}`));
+    } catch {
+      setFailed(true);
+    }
+  }, [type]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const choose = async (slot: Slot) => {
+    if (session.status !== "authenticated") {
+      navigate(signUpPath(language, `${location.pathname}${location.search}`));
+      return;
+    }
+    setBusyId(slot.id);
+    try {
+      onChosen(slot, await requestHold(slot.id, type));
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t("booking.slots.holdFailed"));
+      void load();
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const Heading = headingLevel;
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4">
+        <p>{t("booking.slots.loadFailed")}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void load()}>
+          {t("booking.slots.retry")}
+        </Button>
+      </div>
+    );
+  }
+  if (!slots) {
+    return (
+      <p role="status" className="text-neutral-700">
+        {t("booking.slots.loading")}
+      </p>
+    );
+  }
+  if (slots.length === 0) {
+    return (
+      <div className="rounded-md border border-neutral-300 bg-cream p-4">
+        <Heading className="font-semibold">{t("booking.slots.emptyTitle")}</Heading>
+        <p className="mt-1">{t("booking.slots.emptyText")}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {slots.map((slot) => {
+        const chosen = slot.id === chosenId;
+        const free = slot.status === "available";
+        const date = slotDate(slot.datetime, language);
+        const time = slotTime(slot.datetime, language);
+        return (
+          <li
+            key={slot.id}
+            className={`flex flex-col gap-2 rounded-lg border bg-white p-4 shadow-sm ${
+              chosen ? "border-byzantine-700 ring-2 ring-byzantine-700" : "border-neutral-300"
+            }`}
+          >
+            <Heading className="font-serif text-lg font-semibold text-byzantine-900">{date}</Heading>
+            <p className="text-neutral-800">
+              {t("booking.slots.timeLine", { time, minutes: slot.durationMinutes })}
+            </p>
+            <p
+              className={`flex items-center gap-1 text-sm font-semibold ${
+                slot.status === "booked"
+                  ? "text-neutral-600"
+                  : slot.status === "reserved"
+                    ? "text-amber-800"
+                    : "text-green-800"
+              }`}
+            >
+              {slot.status === "reserved" && <LockIcon />}
+              {slot.status === "booked" && <TickIcon />}
+              {chosen || slot.heldByYou
+                ? t("booking.slots.heldByYou")
+                : t(`booking.slots.status.${slot.status}`)}
+            </p>
+            <Button
+              className="mt-auto"
+              variant={chosen ? "secondary" : "primary"}
+              disabled={!free || busyId !== undefined}
+              onClick={() => void choose(slot)}
+              aria-label={t("booking.slots.bookAria", { date, time })}
+            >
+              {busyId === slot.id
+                ? t("booking.slots.holding")
+                : chosen
+                  ? t("booking.slots.chosen")
+                  : t("booking.slots.book")}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { get, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { BookingType, Hold, Slot } from "../../../../contracts/booking.ts";
+import { useLanguage } from "../../../app/use-language.ts";
+import { fieldId } from "../../../components/forms/fields.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import type { ChosenSlot } from "../draft.ts";
+import { slotDate, slotTime } from "../format.ts";
+import { type HoldState, useHold } from "../use-hold.ts";
+import { SlotPicker } from "./slot-picker.tsx";
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+function HoldLine({ state, onRenew }: { state: HoldState; onRenew(): void }) {
+  const { t } = useTranslation();
+  if (state.kind === "held") {
+    return (
+      <p className="text-sm text-neutral-800">
+        {/* The visible clock ticks every second; screen readers get it when they ask, not each tick. */}
+        <span aria-hidden="true">{t("booking.hold.heldFor", { time: clock(state.secondsLeft) })}</span>
+        <span className="sr-only">
+          {t("booking.hold.heldForMinutes", { count: Math.ceil(state.secondsLeft / 60) })}
+        </span>
+      </p>
+    );
+  }
+  if (state.kind === "expired") {
+    return (
+      <div role="alert" className="rounded-md border border-amber-700 bg-amber-50 p-3 text-sm">
+        <p>{t("booking.hold.expired")}</p>
+        <Button variant="secondary" className="mt-2" onClick={onRenew}>
+          {t("booking.hold.holdAgain")}
+        </Button>
+      </div>
+    );
+  }
+  if (state.kind === "lost") {
+    return (
+      <p
+        role="alert"
+        className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800"
+      >
+        {state.message} {t("booking.hold.chooseAnother")}
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * The form's slot selection: the chosen date with the hold's countdown, or the slot cards to
+ * choose one. Its error ('Please select a slot for the baptism.') is linked from the summary.
+ */
+export function SlotSection({
+  type,
+  slot,
+  onChosen,
+}: {
+  type: BookingType;
+  slot: ChosenSlot | undefined;
+  onChosen(slot: Slot, hold: Hold): void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { formState } = useFormContext();
+  const [changing, setChanging] = useState(false);
+  const { state, renew } = useHold(type, slot);
+  const error = get(formState.errors, "slotId") as { message?: string } | undefined;
+  const id = fieldId("slotId");
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`rounded-lg border bg-cream p-4 sm:p-6 ${error?.message ? "border-4 border-red-700" : "border-gold-500"}`}
+    >
+      <h2 id={`${id}-heading`} className="font-serif text-xl font-semibold text-byzantine-900">
+        {t("booking.form.slotHeading")}
+      </h2>
+      {error?.message && (
+        <p id={`${id}-error`} className="mt-2 font-semibold text-red-800">
+          {error.message}
+        </p>
+      )}
+      {slot && !changing ? (
+        <div className="mt-3 flex flex-col gap-3">
+          <p className="text-lg">
+            <strong>{slotDate(slot.datetime, language)}</strong>{" "}
+            {t("booking.form.atTime", { time: slotTime(slot.datetime, language) })}
+          </p>
+          <HoldLine state={state} onRenew={() => void renew()} />
+          <div>
+            <Button id={id} variant="secondary" onClick={() => setChanging(true)}>
+              {t("booking.form.changeSlot")}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-col gap-3">
+          <p className="text-neutral-800">{t("booking.form.chooseSlot")}</p>
+          <div id={id} tabIndex={-1} className="focus:outline-none">
+            <SlotPicker
+              type={type}
+              chosenId={slot?.id}
+              headingLevel="h3"
+              onChosen={(chosen, hold) => {
+                setChanging(false);
+                onChosen(chosen, hold);
+              }}
+            />
+          </div>
+          {slot && (
+            <div>
+              <Button variant="ghost" onClick={() => setChanging(false)}>
+                {t("booking.form.keepSlot")}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

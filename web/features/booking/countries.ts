@@ -1,0 +1,39 @@
+import countries from "i18n-iso-countries";
+import el from "i18n-iso-countries/langs/el.json";
+import en from "i18n-iso-countries/langs/en.json";
+import type { Language } from "../../../contracts/language.ts";
+
+// Only the two languages of the site, so the other ~80 locales stay out of the bundle.
+countries.registerLocale(en);
+countries.registerLocale(el);
+
+/** Where our parishioners most often come from, listed first (the spec's order). */
+export const priorityCountryCodes = ["GB", "CY", "GR", "BG", "RO", "RU", "RS", "UA"] as const;
+
+export type Country = { code: string; name: string; priority: boolean };
+
+const cache = new Map<Language, Country[]>();
+
+/** Every country in the page's language: the priority ones first, then the rest alphabetically. */
+export function countryList(language: Language): Country[] {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const names = countries.getNames(language, { select: "official" });
+  const priority = priorityCountryCodes.map((code) => ({ code, name: names[code] ?? code, priority: true }));
+  const rest = Object.entries(names)
+    .filter(([code]) => !(priorityCountryCodes as readonly string[]).includes(code))
+    .map(([code, name]) => ({ code, name, priority: false }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+  const list = [...priority, ...rest];
+  cache.set(language, list);
+  return list;
+}
+
+export function countryName(code: string, language: Language): string {
+  return countries.getName(code, language, { select: "official" }) ?? code;
+}
+
+/** Lower case without accents, so 'ελλ' finds 'Ελλάδα' and 'cote' finds 'Côte d'Ivoire'. */
+export function foldForSearch(value: string): string {
+  return value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+}

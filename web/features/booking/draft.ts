@@ -1,0 +1,60 @@
+import type { BookingType, Hold } from "../../../contracts/booking.ts";
+
+/** The slot the user chose, kept with the form so a refresh or the login trip loses neither. */
+export type ChosenSlot = { id: string; datetime: string; durationMinutes: number; expiresAt?: string };
+
+/** Where the form was filled in, so Edit and the confirmation go back to the same place. */
+export type DraftOrigin = "form" | "book" | "booking-type";
+
+export type Draft = {
+  type: BookingType;
+  origin: DraftOrigin;
+  values: Record<string, unknown>;
+  slot?: ChosenSlot;
+  /** Set once the form passed validation and the user went on to the review. */
+  reviewed?: boolean;
+};
+
+/** Baptism and chrismation share one form, so switching between them on /book keeps what was typed. */
+const draftKey = (type: BookingType) => `booking-draft:${type === "wedding" ? "wedding" : "baptism"}`;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadDraft(type: BookingType): Draft | undefined {
+  const raw = storage()?.getItem(draftKey(type));
+  if (!raw) return undefined;
+  try {
+    const draft = JSON.parse(raw) as Draft;
+    return draft && typeof draft.values === "object" ? { ...draft, type } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveDraft(draft: Draft) {
+  try {
+    storage()?.setItem(draftKey(draft.type), JSON.stringify(draft));
+  } catch {
+    // A full or disabled session storage only costs the refresh safety net.
+  }
+}
+
+export function updateDraft(type: BookingType, change: Partial<Draft>, origin: DraftOrigin = "form") {
+  const current = loadDraft(type) ?? { type, origin, values: {} };
+  saveDraft({ ...current, ...change, type });
+}
+
+export function clearDraft(type: BookingType) {
+  storage()?.removeItem(draftKey(type));
+}
+
+/** Records a fresh hold on the chosen slot in the draft. */
+export function rememberHold(type: BookingType, slot: Omit<ChosenSlot, "expiresAt">, hold: Hold) {
+  updateDraft(type, { slot: { ...slot, expiresAt: hold.expiresAt } });
+}

@@ -1,0 +1,25 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { el, enGB } from "date-fns/locale";
+import type { Language } from "../../../contracts/language.ts";
+import { parishTimeZone } from "../../../contracts/time.ts";
+
+const locales = { en: enGB, el } as const;
+const london = tz(parishTimeZone);
+
+/** 'Saturday 14 March 2026' / 'Σάββατο 14 Μαρτίου 2026', in London. */
+export function slotDate(instant: string | Date, language: Language): string {
+  return format(new Date(instant), "EEEE d MMMM yyyy", { locale: locales[language], in: london });
+}
+
+/** '11:00' in London (24-hour, as UK and Greek parishes print it). */
+export function slotTime(instant: string | Date, language: Language): string {
+  return format(new Date(instant), "HH:mm", { locale: locales[language], in: london });
+}
+
+/** A calendar date (YYYY-MM-DD) such as a date of birth: '3 May 2024' / '3 Μαΐου 2024'. */
+export function calendarDate(day: string, language: Language): string {
+  const [y, m, d] = day.split("-").map(Number);
+  if (!y || !m || !d) return day;
+  return format(new Date(y, m - 1, d), "d MMMM yyyy", { locale: locales[language] });
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { PublicUser } from "../../../contracts/user.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { withNext } from "../auth/next-path.ts";
+import { useSession } from "../auth/session.tsx";
+
+/** Where a visitor goes to start a booking: sign up, then back to `path` after verifying and logging in. */
+export function signUpPath(language: string, path: string) {
+  return withNext(`/${language}/sign-up`, path);
+}
+
+/**
+ * The guard of the pages that start a booking. Unlike the account guard (visitors → login), a
+ * visitor is sent to sign up, as the spec says, with ?next= back to this form; an unverified
+ * member to the verification reminder. The verified user once the page may show.
+ */
+export function useBookingGuard(): PublicUser | undefined {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useLanguage();
+  const here = `${location.pathname}${location.search}`;
+  const target =
+    session.status === "anonymous"
+      ? signUpPath(language, here)
+      : session.status === "authenticated" && !session.user.isVerified
+        ? withNext(`/${language}/verify-email-reminder`, here)
+        : undefined;
+
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+
+  return session.status === "authenticated" && !target ? session.user : undefined;
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { BookingType, Hold } from "../../../contracts/booking.ts";
+import { ApiError, api } from "../../app/api-client.ts";
+import { type ChosenSlot, rememberHold } from "./draft.ts";
+
+export type HoldState =
+  | { kind: "none" }
+  | { kind: "held"; secondsLeft: number }
+  | { kind: "expired" }
+  | { kind: "lost"; message: string };
+
+/** Renew at most once a minute, and only while the person is actually using the page. */
+const renewEveryMs = 60_000;
+
+export async function requestHold(slotId: string, service: BookingType): Promise<Hold> {
+  return api<Hold>(`/api/slots/${slotId}/hold`, { method: "POST", body: { service } });
+}
+
+/**
+ * The countdown of the user's 15-minute hold on the chosen slot. While they type or click, the
+ * hold is renewed (so a slow, careful form is not lost); if it runs out anyway, the state says so
+ * and `renew()` tries to take it again.
+ */
+export function useHold(type: BookingType, slot: ChosenSlot | undefined) {
+  const [expiresAt, setExpiresAt] = useState(slot?.expiresAt);
+  const [lost, setLost] = useState<string>();
+  const [now, setNow] = useState(() => Date.now());
+  const lastRenewal = useRef(Date.now());
+  const slotRef = useRef(slot);
+  slotRef.current = slot;
+
+  useEffect(() => {
+    setExpiresAt(slot?.expiresAt);
+    setLost(undefined);
+  }, [slot?.expiresAt]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const renew = useCallback(async () => {
+    const current = slotRef.current;
+    if (!current) return false;
+    lastRenewal.current = Date.now();
+    try {
+      const hold = await requestHold(current.id, type);
+      rememberHold(type, current, hold);
+      setExpiresAt(hold.expiresAt);
+      setLost(undefined);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) setLost(error.message);
+      return false;
+    }
+  }, [type]);
+
+  const held = Boolean(expiresAt && new Date(expiresAt).getTime() > now);
+  useEffect(() => {
+    if (!slot || !held) return;
+    const onActivity = () => {
+      if (Date.now() - lastRenewal.current > renewEveryMs) void renew();
+    };
+    const events = ["keydown", "pointerdown", "input"] as const;
+    for (const event of events) window.addEventListener(event, onActivity, { passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, onActivity);
+    };
+  }, [slot, held, renew]);
+
+  let state: HoldState = { kind: "none" };
+  if (lost) state = { kind: "lost", message: lost };
+  else if (slot && expiresAt) {
+    const secondsLeft = Math.max(0, Math.round((new Date(expiresAt).getTime() - now) / 1000));
+    state = secondsLeft > 0 ? { kind: "held", secondsLeft } : { kind: "expired" };
+  }
+  return { state, renew };
+}

@@ -1,0 +1,164 @@
+import { useState } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { type ContactInput, contactLimits, contactSchema } from "../../../contracts/contact.ts";
+import { ApiError, api } from "../../app/api-client.ts";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { TextAreaField, TextField } from "../../components/forms/fields.tsx";
+import { Form } from "../../components/forms/form.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
+import { SubmitButton } from "../../components/ui/button.tsx";
+
+type Outcome = "success" | "network" | "client" | "server" | "unknown";
+
+const empty: ContactInput = { name: "", email: "", telephone: "", message: "", website: "" };
+
+function outcomeOf(error: unknown): Outcome {
+  if (!(error instanceof ApiError)) return "unknown";
+  if (error.status === 0) return "network";
+  if (error.status >= 400 && error.status < 500) return "client";
+  if (error.status >= 500) return "server";
+  return "unknown";
+}
+
+/** The result of a send, as the spec's alert: only OK closes it, never a click outside. */
+function ResultAlert({
+  outcome,
+  detail,
+  onClose,
+}: {
+  outcome: Outcome | null;
+  detail: string;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const title = outcome ? t(`contact.alerts.${outcome}Title`) : "";
+  const message = outcome ? t(`contact.alerts.${outcome}Message`, { message: detail }) : "";
+  return (
+    <ModalOverlay
+      isOpen={outcome !== null}
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+    >
+      <Modal className="w-full max-w-sm rounded-lg bg-white shadow-xl">
+        <Dialog role="alertdialog" className="p-6 outline-none" data-testid="contact-alert">
+          <Heading
+            slot="title"
+            className={`font-serif text-xl font-semibold ${outcome === "success" ? "text-green-800" : "text-red-800"}`}
+          >
+            {title}
+          </Heading>
+          <p className="mt-3 text-neutral-800">{message}</p>
+          <div className="mt-6 flex justify-end">
+            <button
+              type="button"
+              // biome-ignore lint/a11y/noAutofocus: an alert dialog puts focus on its only action
+              autoFocus
+              onClick={onClose}
+              className="rounded-md bg-byzantine-700 px-6 py-2 font-semibold text-white hover:bg-byzantine-800"
+            >
+              {t("common.ok")}
+            </button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const form = useZodForm<ContactInput>(contactSchema, { defaultValues: empty });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [detail, setDetail] = useState("");
+  const { isValid, isSubmitting } = form.formState;
+
+  async function send(values: ContactInput) {
+    try {
+      await api("/api/contact", {
+        method: "POST",
+        body: { ...values, telephone: values.telephone || undefined },
+      });
+      form.reset(empty);
+      setOutcome("success");
+    } catch (error) {
+      const kind = outcomeOf(error);
+      if (error instanceof ApiError) {
+        setDetail(error.message);
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in empty) form.setError(field as keyof ContactInput, { message });
+        }
+      }
+      setOutcome(kind);
+    }
+  }
+
+  return (
+    <>
+      <Form
+        form={form}
+        onSubmit={send}
+        className="flex flex-col gap-5"
+        aria-labelledby="contact-form-heading"
+      >
+        <ErrorSummary
+          labels={{
+            name: t("contact.fields.name"),
+            email: t("contact.fields.email"),
+            telephone: t("contact.fields.telephone"),
+            message: t("contact.fields.message"),
+          }}
+        />
+        <TextField
+          name="name"
+          label={t("contact.fields.name")}
+          required
+          autoComplete="name"
+          maxLength={contactLimits.name}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t("contact.fields.email")}
+          required
+          autoComplete="email"
+          maxLength={contactLimits.email}
+        />
+        <TextField
+          name="telephone"
+          type="tel"
+          label={t("contact.fields.telephone")}
+          hint={t("contact.hints.telephone")}
+          autoComplete="tel"
+          maxLength={contactLimits.telephone}
+        />
+        <TextAreaField
+          name="message"
+          label={t("contact.fields.message")}
+          hint={t("contact.hints.message")}
+          required
+          rows={6}
+          maxLength={contactLimits.message}
+        />
+        {/* Honeypot: invisible to people and skipped by keyboard and screen readers. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">{t("contact.fields.website")}</label>
+          <input
+            id="contact-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...form.register("website")}
+          />
+        </div>
+        <div>
+          <SubmitButton invalid={!isValid} pending={isSubmitting} pendingLabel={t("contact.sending")}>
+            {t("contact.send")}
+          </SubmitButton>
+        </div>
+      </Form>
+      <ResultAlert outcome={outcome} detail={detail} onClose={() => setOutcome(null)} />
+    </>
+  );
+}

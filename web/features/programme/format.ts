@@ -1,0 +1,52 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { el, enGB } from "date-fns/locale";
+import type { Language } from "../../../contracts/language.ts";
+import { parishTimeZone } from "../../../contracts/time.ts";
+
+const london = tz(parishTimeZone);
+const locales = { en: enGB, el };
+
+const fmt = (date: Date | string, pattern: string, language: Language) =>
+  format(new Date(date), pattern, { locale: locales[language], in: london });
+
+/** '9:15 am' / '9:15 π.μ.' in London time. */
+export const formatTime = (date: Date | string, language: Language) => fmt(date, "h:mm aaa", language);
+
+/** 'Sunday 23 November 2026' / 'Κυριακή 23 Νοεμβρίου 2026'. */
+export const formatLongDate = (date: Date | string, language: Language) =>
+  fmt(date, "EEEE d MMMM yyyy", language);
+
+/** 'Sun 23 Nov' / 'Κυρ 23 Νοε', for the list. */
+export const formatShortDate = (date: Date | string, language: Language) =>
+  fmt(date, "EEE d MMM yyyy", language);
+
+/**
+ * The Next Service line: 'Sunday, 23rd November 2026, 9:15 am' or 'Today, …' in English;
+ * 'Κυριακή 23 Νοεμβρίου 2026, 9:15 π.μ.' or 'Σήμερα, …' in Greek.
+ */
+export function formatNextService(
+  date: Date | string,
+  language: Language,
+  todayLabel: string,
+  isToday: boolean,
+) {
+  if (language === "el") {
+    const day = isToday ? `${todayLabel},` : fmt(date, "EEEE", language);
+    return `${day} ${fmt(date, "d MMMM yyyy, h:mm aaa", language)}`;
+  }
+  const day = isToday ? todayLabel : fmt(date, "EEEE", language);
+  return `${day}, ${fmt(date, "do MMMM yyyy, h:mm aaa", language)}`;
+}
+
+/** 'November 2026' / 'Νοέμβριος 2026' (stand-alone month name). */
+export const formatMonthYear = (year: number, month: number, language: Language) =>
+  format(new Date(year, month - 1, 1), "LLLL yyyy", { locale: locales[language] });
+
+/** Monday-first short weekday names: Mon…Sun / Δευ…Κυρ. */
+export function weekdayNames(language: Language, width: "short" | "long") {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) =>
+    format(new Date(2024, 0, 1 + i), width === "short" ? "EEE" : "EEEE", { locale: locales[language] }),
+  );
+}

@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { commemorationsOn } from "../../../contracts/liturgical/index.ts";
+import type { ServiceEntry } from "../../../contracts/programme.ts";
+import { londonDate } from "../../../contracts/time.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { LoadError } from "./bits.tsx";
+import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } from "./calendar-math.ts";
+import { formatLongDate, formatMonthYear, formatTime, weekdayNames } from "./format.ts";
+import { displayKind, kindClasses, legendKinds } from "./kinds.ts";
+import { ServiceModal } from "./service-modal.tsx";
+import { useServices } from "./use-services.ts";
+
+/** A swipe counts once the finger has moved 10 px, and turns the page beyond 50 px. */
+const swipeStart = 10;
+const swipeTurn = 50;
+
+function useSwipe(onPrevious: () => void, onNext: () => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const dx = useRef(0);
+  const swiping = useRef(false);
+  return {
+    onTouchStart(event: React.TouchEvent) {
+      const touch = event.touches[0];
+      start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+      dx.current = 0;
+      swiping.current = false;
+    },
+    onTouchMove(event: React.TouchEvent) {
+      const touch = event.touches[0];
+      if (!start.current || !touch) return;
+      const moveX = touch.clientX - start.current.x;
+      const moveY = touch.clientY - start.current.y;
+      if (!swiping.current && Math.abs(moveX) >= swipeStart && Math.abs(moveX) > Math.abs(moveY)) {
+        swiping.current = true;
+      }
+      dx.current = moveX;
+    },
+    onTouchEnd() {
+      if (swiping.current && dx.current > swipeTurn) onPrevious();
+      else if (swiping.current && dx.current < -swipeTurn) onNext();
+      start.current = null;
+      swiping.current = false;
+    },
+  };
+}
+
+function MonthButton({
+  direction,
+  onPress,
+  label,
+}: {
+  direction: "previous" | "next";
+  onPress(): void;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onPress}
+      aria-label={label}
+      className="rounded-md border border-neutral-300 p-2 text-byzantine-700 hover:bg-byzantine-50"
+      data-testid={`${direction}-month`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d={direction === "previous" ? "M15 18l-6-6 6-6" : "M9 6l6 6-6 6"} />
+      </svg>
+    </button>
+  );
+}
+
+function DayFeast({ date }: { date: string }) {
+  const language = useLanguage();
+  const [feast] = commemorationsOn(date);
+  if (!feast) return null;
+  return (
+    <p
+      className={`mt-0.5 line-clamp-2 text-[10px] leading-tight sm:text-xs ${feast.rank === "great" ? "font-semibold text-orange-900" : "text-neutral-600"}`}
+      title={feast.name[language]}
+      data-testid="day-feast"
+    >
+      {feast.name[language]}
+    </p>
+  );
+}
+
+export function KindLegend() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4">
+      <h2 className="sr-only">{t("programme.legend")}</h2>
+      <ul className="flex flex-wrap gap-2 text-xs">
+        {legendKinds.map((kind) => (
+          <li key={kind} className={`rounded border-l-4 px-2 py-1 ${kindClasses[kind]}`}>
+            {t(`programme.kinds.${kind}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CalendarSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="animate-pulse motion-reduce:animate-none">
+      <span className="sr-only">{t("programme.loading")}</span>
+      <div className="mb-3 flex items-center justify-between">
+        <div className="h-10 w-10 rounded bg-neutral-200" />
+        <div className="h-7 w-48 rounded bg-neutral-200" />
+        <div className="h-10 w-10 rounded bg-neutral-200" />
+      </div>
+      <div className="grid grid-cols-7 gap-px rounded border border-neutral-200 bg-neutral-200">
+        {Array.from({ length: 42 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+          <div key={i} className="h-20 bg-white sm:h-28" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The month grid (Monday first). The page is pre-rendered, so 'today' and the month shown are
+ * decided in the browser after mount; until then a skeleton of the same size holds the space.
+ */
+export function MonthCalendar() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [today, setToday] = useState<string | null>(null);
+  const [month, setMonth] = useState<YearMonth | null>(null);
+  const [selected, setSelected] = useState<ServiceEntry | null>(null);
+  useEffect(() => {
+    const now = londonDate(new Date());
+    setToday(now);
+    setMonth(monthOf(now));
+  }, []);
+  const state = useServices(month ? firstDay(month) : null, month ? lastDay(month) : null);
+  const previous = () => setMonth((m) => (m ? shiftMonth(m, -1) : m));
+  const next = () => setMonth((m) => (m ? shiftMonth(m, 1) : m));
+  const swipe = useSwipe(previous, next);
+
+  if (!month || !today) return <CalendarSkeleton />;
+
+  const byDay = new Map<string, ServiceEntry[]>();
+  if (state.status === "ready") {
+    for (const entry of state.services) {
+      const day = londonDate(entry.datetime);
+      byDay.set(day, [...(byDay.get(day) ?? []), entry]);
+    }
+  }
+  const shortNames = weekdayNames(language, "short");
+  const longNames = weekdayNames(language, "long");
+  const label = formatMonthYear(month.year, month.month, language);
+
+  return (
+    <div data-testid="month-calendar">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <MonthButton direction="previous" onPress={previous} label={t("programme.previousMonth")} />
+        <h2
+          className="text-center text-xl font-semibold capitalize sm:text-2xl"
+          aria-live="polite"
+          data-testid="month-label"
+        >
+          {label}
+        </h2>
+        <MonthButton direction="next" onPress={next} label={t("programme.nextMonth")} />
+      </div>
+      <p className="sr-only">{t("programme.swipeHint")}</p>
+      <div className="relative touch-pan-y" {...swipe} data-testid="calendar-grid">
+        <table className="w-full table-fixed border-collapse text-left">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr>
+              {shortNames.map((name, i) => (
+                <th
+                  key={name}
+                  scope="col"
+                  abbr={longNames[i]}
+                  className="border border-neutral-200 bg-byzantine-50 px-1 py-1 text-center text-xs font-semibold text-byzantine-900 sm:text-sm"
+                >
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week) => (
+              <tr key={week.find(Boolean) ?? "x"}>
+                {week.map((day, i) => {
+                  if (!day) {
+                    // biome-ignore lint/suspicious/noArrayIndexKey: empty cells are positions, not data
+                    return <td key={i} className="border border-neutral-200 bg-neutral-50" />;
+                  }
+                  const isToday = day === today;
+                  const entries = byDay.get(day) ?? [];
+                  return (
+                    <td
+                      key={day}
+                      className={`h-20 border align-top sm:h-28 ${isToday ? "border-2 border-gold-500 bg-gold-100" : "border-neutral-200"} p-0.5 sm:p-1`}
+                      aria-current={isToday ? "date" : undefined}
+                      data-date={day}
+                    >
+                      <div className="flex items-baseline justify-between">
+                        <span
+                          className={`text-xs sm:text-sm ${isToday ? "font-bold text-byzantine-900" : "text-neutral-700"}`}
+                        >
+                          <span className="sr-only">{formatLongDate(`${day}T12:00:00Z`, language)}</span>
+                          <span aria-hidden="true">{Number(day.slice(8))}</span>
+                        </span>
+                        {isToday && (
+                          <span className="hidden text-[10px] font-semibold uppercase text-gold-700 sm:inline">
+                            {t("programme.today")}
+                          </span>
+                        )}
+                      </div>
+                      <DayFeast date={day} />
+                      <ul className="mt-0.5 space-y-0.5">
+                        {entries.map((entry) => (
+                          <li key={entry.id}>
+                            <button
+                              type="button"
+                              onClick={() => setSelected(entry)}
+                              className={`block w-full rounded-sm border-l-4 px-0.5 text-left text-[10px] leading-tight break-words hover:brightness-95 sm:px-1 sm:text-xs ${kindClasses[displayKind(entry)]}`}
+                              data-testid="calendar-entry"
+                            >
+                              <span className="font-semibold">{formatTime(entry.datetime, language)}</span>
+                              <span className="sr-only sm:not-sr-only"> {entry.service}</span>
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {state.status === "loading" && (
+          <div role="status" className="absolute inset-x-0 top-10 flex justify-center">
+            <span className="rounded bg-white/90 px-3 py-1 text-sm text-neutral-700 shadow">
+              {t("programme.loading")}
+            </span>
+          </div>
+        )}
+      </div>
+      {state.status === "error" && <LoadError retry={state.retry} />}
+      {state.status === "ready" && state.services.length === 0 && (
+        <p className="mt-3 text-sm text-neutral-700">{t("programme.empty")}</p>
+      )}
+      <KindLegend />
+      <ServiceModal entry={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}
