@@ -1,61 +1,14 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { londonDate, londonTime, londonToUtc } from "../contracts/time.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { listDate, listTime } from "../web/features/admin/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 import { decodeMail, expect, mailbox, test } from "./fixtures.ts";
+import { logInAsAdmin, member, randomSlotTime, xsrfHeaders } from "./people.ts";
 
-const password = "Correct-Horse-42!";
 const words = { en, el } as const;
 type Lang = keyof typeof words;
-
-async function xsrfHeaders(request: APIRequestContext, page: Page) {
-  await request.get("/api/health");
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-  return { "x-xsrf-token": token };
-}
-
-/** Logs the page's browser context in as the e2e admin, through the API. */
-async function logInAsAdmin(page: Page) {
-  const headers = await xsrfHeaders(page.request, page);
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-    headers,
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return headers;
-}
-
-/** A member in a browser context of their own: signed up, verified through the e-mailed link, logged in. */
-async function member(browser: Browser, lang: Lang) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = `family-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-  const headers = await xsrfHeaders(page.request, page);
-  const signUp = await page.request.post("/api/auth/sign-up", {
-    data: { firstName: "Ελένη", lastName: "Γεωργίου", email, password, language: lang },
-    headers,
-  });
-  expect(signUp.status()).toBe(201);
-  const mail = await mailbox.waitFor(email, /verify-email/);
-  const link = decodeMail(mail.raw).match(/https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/)?.[0] ?? "";
-  await page.request.get(link);
-  expect((await page.request.post("/api/auth/login", { data: { email, password }, headers })).ok()).toBe(
-    true,
-  );
-  return { page, context, email, headers };
-}
-
-/** A random date from June to November 2028 (no baptism rule applies) and a quarter hour. */
-function randomSlotTime() {
-  const day = new Date(Date.UTC(2028, 5, 1) + Math.floor(Math.random() * 180) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const hour = String(7 + Math.floor(Math.random() * 12)).padStart(2, "0");
-  const minute = ["00", "15", "30", "45"][Math.floor(Math.random() * 4)] ?? "00";
-  return { day, hour, minute };
-}
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [375, 1280]) {

@@ -1,0 +1,62 @@
+import { londonToUtc } from "../contracts/time.ts";
+import { baptismBody } from "../server/modules/bookings/fixtures.ts";
+import { decodeMail, expect, mailbox, test } from "./fixtures.ts";
+import { logInAsAdmin, member, randomSlotTime } from "./people.ts";
+
+const imgPayload = '<img src=x onerror="window.__xss=1">';
+const scriptPayload = "<script>window.__xss=2</script>";
+
+test("stored script payloads show as text on the family's and the office's pages, in e-mails and in the CSV", async ({
+  page,
+  browser,
+}) => {
+  const adminHeaders = await logInAsAdmin(page);
+  const { day, hour, minute } = randomSlotTime();
+  const created = await page.request.post("/api/slots", {
+    data: {
+      datetime: londonToUtc(day, `${hour}:${minute}`).toISOString(),
+      type: "baptism",
+      durationMinutes: 30,
+    },
+    headers: adminHeaders,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const slot = (await created.json()) as { id: string };
+
+  const family = await member(browser, "en", `=HYPERLINK("http://evil.example") ${imgPayload}`);
+  const body = baptismBody(slot.id);
+  body.child.firstName = scriptPayload;
+  const booked = await family.page.request.post("/api/baptism-booking", {
+    data: body,
+    headers: family.headers,
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  // The family's dashboard.
+  await family.page.goto("/en/dashboard");
+  await expect(
+    family.page.getByText(scriptPayload, { exact: false }).filter({ visible: true }).first(),
+  ).toBeVisible();
+  expect(await family.page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+  // The office's lists and the booking's details.
+  await page.goto("/en/admin-dashboard");
+  await expect(page.getByText(imgPayload, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+  await page.goto(`/en/manage-bookings?q=${encodeURIComponent(family.email)}`);
+  await expect(page.getByText(imgPayload, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+  // The office's e-mail escapes the values in its HTML part.
+  const officeMail = decodeMail((await mailbox.waitFor("office@example.org", /window\.__xss=2/)).raw);
+  const htmlPart = officeMail.slice(officeMail.indexOf("Content-Type: text/html"));
+  expect(htmlPart).toContain("&lt;script&gt;window.__xss=2&lt;/script&gt;");
+  expect(htmlPart).not.toMatch(/<script>window\.__xss|<img src=x/);
+
+  // The CSV export starts no formula.
+  const csv = await (
+    await page.request.get(`/api/bookings/export.csv?q=${encodeURIComponent(family.email)}`)
+  ).text();
+  expect(csv).toContain("'=HYPERLINK");
+  expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  await family.page.context().close();
+});

@@ -1,0 +1,53 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { decodeMail, expect, mailbox } from "./fixtures.ts";
+
+/** The people of a browser test: the e2e admin and families who sign up through the API. */
+const password = "Correct-Horse-42!";
+type Lang = "en" | "el";
+
+export async function xsrfHeaders(request: APIRequestContext, page: Page) {
+  await request.get("/api/health");
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  return { "x-xsrf-token": token };
+}
+
+/** Logs the page's browser context in as the e2e admin, through the API. */
+export async function logInAsAdmin(page: Page) {
+  const headers = await xsrfHeaders(page.request, page);
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers,
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return headers;
+}
+
+/** A member in a browser context of their own: signed up, verified through the e-mailed link, logged in. */
+export async function member(browser: Browser, lang: Lang, firstName = "Ελένη") {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `family-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const headers = await xsrfHeaders(page.request, page);
+  const signUp = await page.request.post("/api/auth/sign-up", {
+    data: { firstName, lastName: "Γεωργίου", email, password, language: lang },
+    headers,
+  });
+  expect(signUp.status()).toBe(201);
+  const mail = await mailbox.waitFor(email, /verify-email/);
+  const link = decodeMail(mail.raw).match(/https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/)?.[0] ?? "";
+  await page.request.get(link);
+  expect((await page.request.post("/api/auth/login", { data: { email, password }, headers })).ok()).toBe(
+    true,
+  );
+  return { page, context, email, headers };
+}
+
+/** A random date from June to November 2028 (no baptism rule applies) and a quarter hour. */
+export function randomSlotTime() {
+  const day = new Date(Date.UTC(2028, 5, 1) + Math.floor(Math.random() * 180) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const hour = String(7 + Math.floor(Math.random() * 12)).padStart(2, "0");
+  const minute = ["00", "15", "30", "45"][Math.floor(Math.random() * 4)] ?? "00";
+  return { day, hour, minute };
+}
