@@ -105,14 +105,4 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export const verifyEmailStatuses = ["success", "already-verified", "invalid", "error"] as const;
 export type VerifyEmailStatus = (typeof verifyEmailStatuses)[number];
 
-/** A `?next=` target is only followed when it is a path on this site (no //host, scheme or backslash trick). */
-export function safeNextPath(next: string | null | undefined): string | undefined {
-  if (!next?.startsWith("/")) return undefined;
-  const base = "http://same-origin.invalid";
-  try {
-    const url = new URL(next, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { safeNextPath } from "./next-path.ts";

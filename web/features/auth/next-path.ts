@@ -1,4 +1,4 @@
-import { safeNextPath } from "../../../contracts/auth.ts";
+import { safeNextPath } from "../../../contracts/next-path.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 
 /**

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ContactInput, contactLimits, contactSchema } from "../../../contracts/contact.ts";
 import { ApiError, api } from "../../app/api-client.ts";
@@ -9,7 +8,7 @@ import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 
-type Outcome = "success" | "network" | "client" | "server" | "unknown";
+import type { Outcome } from "./result-alert.tsx";
 
 const empty: ContactInput = { name: "", email: "", telephone: "", message: "", website: "" };
 
@@ -21,51 +20,8 @@ function outcomeOf(error: unknown): Outcome {
   return "unknown";
 }
 
-/** The result of a send, as the spec's alert: only OK closes it, never a click outside. */
-function ResultAlert({
-  outcome,
-  detail,
-  onClose,
-}: {
-  outcome: Outcome | null;
-  detail: string;
-  onClose(): void;
-}) {
-  const { t } = useTranslation();
-  const title = outcome ? t(`contact.alerts.${outcome}Title`) : "";
-  const message = outcome ? t(`contact.alerts.${outcome}Message`, { message: detail }) : "";
-  return (
-    <ModalOverlay
-      isOpen={outcome !== null}
-      isDismissable={false}
-      isKeyboardDismissDisabled
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
-    >
-      <Modal className="w-full max-w-sm rounded-lg bg-white shadow-xl">
-        <Dialog role="alertdialog" className="p-6 outline-none" data-testid="contact-alert">
-          <Heading
-            slot="title"
-            className={`font-serif text-xl font-semibold ${outcome === "success" ? "text-green-800" : "text-red-800"}`}
-          >
-            {title}
-          </Heading>
-          <p className="mt-3 text-neutral-800">{message}</p>
-          <div className="mt-6 flex justify-end">
-            <button
-              type="button"
-              // biome-ignore lint/a11y/noAutofocus: an alert dialog puts focus on its only action
-              autoFocus
-              onClick={onClose}
-              className="rounded-md bg-byzantine-700 px-6 py-2 font-semibold text-white hover:bg-byzantine-800"
-            >
-              {t("common.ok")}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
+// The alert's dialog library loads with the first result, not with the page.
+const ResultAlert = lazy(() => import("./result-alert.tsx"));
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -158,7 +114,11 @@ export function ContactForm() {
           </SubmitButton>
         </div>
       </Form>
-      <ResultAlert outcome={outcome} detail={detail} onClose={() => setOutcome(null)} />
+      {outcome && (
+        <Suspense fallback={null}>
+          <ResultAlert outcome={outcome} detail={detail} onClose={() => setOutcome(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { LoadError } from "./bits.tsx";
 import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } from "./calendar-math.ts";
 import { formatLongDate, formatMonthYear, formatTime, weekdayNames } from "./format.ts";
 import { displayKind, kindClasses, legendKinds } from "./kinds.ts";
-import { ServiceModal } from "./service-modal.tsx";
+import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
 import { useServices } from "./use-services.ts";
 
 /** A swipe counts once the finger has moved 10 px, and turns the page beyond 50 px. */

@@ -6,7 +6,7 @@ import { useLanguage } from "../../app/use-language.ts";
 import { LoadError } from "./bits.tsx";
 import { formatShortDate, formatTime } from "./format.ts";
 import { displayKind, kindClasses } from "./kinds.ts";
-import { ServiceModal } from "./service-modal.tsx";
+import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
 import { useServices } from "./use-services.ts";
 
 /** How far ahead the list looks. */
