@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { bookingSchema, bookingStatuses, bookingTypes, slotStatuses, slotTypes } from "./booking.ts";
 import { serviceKinds } from "./programme.ts";
 import { londonToUtc } from "./time.ts";
+import { z } from "./zod.ts";
 
 /** Durations offered on the Create Slot page; the database allows 15 to 480 minutes. */
 export const slotDurations = [30, 45, 60, 90, 120, 180] as const;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { languages } from "./language.ts";
+import { z } from "./zod.ts";
 
 export const passwordLimits = { min: 12, max: 64, loginMin: 6 } as const;
 /** The spec's set of special characters that satisfy the password rule. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const bookingTypes = ["baptism", "chrismation", "wedding"] as const;
 export const bookingTypeSchema = z.enum(bookingTypes);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const contactLimits = { name: 100, email: 254, telephone: 30, message: 5000, messageMin: 15 } as const;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const roles = ["user", "admin"] as const;
 export type Role = (typeof roles)[number];
