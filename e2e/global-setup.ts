@@ -1,38 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, waitForOk } from "../scripts/local-server.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
 export const e2eAdmin = { email: "office-admin@example.org", password: "Office-Admin-2026!" };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not become healthy at ${url}`);
-}
 
 /**
  * Starts what a browser test needs: an SMTP sink, then the real built server on a temporary
@@ -86,7 +59,7 @@ export default async function globalSetup() {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseUrl, server);
+  await waitForOk(`${baseUrl}/api/health`, server);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_ADMIN_EMAIL = e2eAdmin.email;

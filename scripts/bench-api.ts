@@ -7,7 +7,6 @@
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,34 +15,9 @@ import { inArray } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { slots } from "../server/db/schema.ts";
 import { seedDatabase } from "../server/db/seed.ts";
+import { freePort, waitForOk } from "./local-server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 export type RunningServer = {
   url: string;
@@ -99,7 +73,7 @@ export async function startBuiltServer(
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitFor(`${url}/api/health`, child);
+    await waitForOk(`${url}/api/health`, child);
   } catch (error) {
     await stopChild(child);
     throw error;
@@ -131,7 +105,7 @@ async function startCeiling(): Promise<{ url: string; stop(): Promise<void> }> {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}/constant`;
-  await waitFor(url, child);
+  await waitForOk(url, child);
   return { url, stop: () => stopChild(child) };
 }
 

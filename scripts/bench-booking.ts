@@ -8,7 +8,6 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,37 +17,12 @@ import { slots, users } from "../server/db/schema.ts";
 import { hashPassword } from "../server/modules/auth/password.ts";
 import { createSession, sessionCookieName } from "../server/modules/auth/session.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
+import { freePort, waitForOk } from "./local-server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { users: { type: "string", default: "200" } } });
 const count = Number(values.users);
 if (!Number.isInteger(count) || count < 2) throw new Error("--users must be a whole number of at least 2");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become healthy");
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
@@ -144,7 +118,7 @@ try {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseUrl, server);
+  await waitForOk(`${baseUrl}/api/health`, server);
   console.info(`booking bench on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${count} members`);
 
   const race = await round(

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/local-server.ts";
 
 /** Debian's PostgreSQL binaries (the newest installed version), if any. */
 export function postgresBin(): string | undefined {
@@ -13,16 +13,6 @@ export function postgresBin(): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -1,18 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from "../../scripts/local-server.ts";
 
 /** The real server (server/main.ts) as a child process on a free port and a data dir of its own. */
 export async function startServerProcess(env: Record<string, string> = {}, dataDir?: string) {
