@@ -1,6 +1,8 @@
 export const languages = ["en", "el"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
+/** Remembers the language switcher's choice; the server reads it to redirect unprefixed paths. */
+export const languageCookieName = "lang";
 
 export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "el";

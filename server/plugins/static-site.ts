@@ -3,11 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isLanguage, languageFromAcceptHeader } from "../../contracts/language.ts";
+import { isLanguage, languageCookieName, languageFromAcceptHeader } from "../../contracts/language.ts";
 import { isAppPath } from "../../contracts/paths.ts";
 import { AppError } from "../errors.ts";
-
-export const languageCookieName = "lang";
 
 const baseCsp = [
   "default-src 'self'",

@@ -22,6 +22,7 @@ import { londonDate } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { unauthenticated } from "../../errors.ts";
 import { requestLanguage } from "../../i18n.ts";
+import { idParams } from "../../route-schemas.ts";
 import { bookingsCsv } from "./csv.ts";
 import { adminServices, createServices, editService, removeService } from "./programme-admin.ts";
 import {
@@ -38,7 +39,6 @@ import {
   toAdminBooking,
 } from "./service.ts";
 
-const idParams = z.object({ id: z.uuid() });
 const admin = { access: "admin" } as const;
 
 /** The route's access check has already refused visitors; this narrows the type. */

@@ -9,6 +9,7 @@ import {
 } from "../../../contracts/auth.ts";
 import { publicUserSchema } from "../../../contracts/user.ts";
 import { requestLanguage, translate } from "../../i18n.ts";
+import { errorBody } from "../../route-schemas.ts";
 import {
   forgotPassword,
   logIn,
@@ -21,13 +22,6 @@ import {
 import { clearSessionCookies, deleteSession, setSessionCookies } from "./session.ts";
 
 const userBody = z.object({ user: publicUserSchema });
-const errorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const messageBody = z.object({ message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

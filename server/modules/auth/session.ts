@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { PublicUser } from "../../../contracts/user.ts";
+import { type PublicUser, sessionHintCookieName } from "../../../contracts/user.ts";
+
+export { sessionHintCookieName };
+
 import type { Executor } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 
 export const sessionCookieName = "sid";
-/** Readable, non-secret: tells the web app a session may exist, so visitors skip /api/auth/me. */
-export const sessionHintCookieName = "logged_in";
 export const sessionIdleDays = 30;
 const dayMs = 24 * 60 * 60 * 1000;
 

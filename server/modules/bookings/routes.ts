@@ -1,72 +1,48 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { baptismBookingSchema, bookingSchema, weddingBookingSchema } from "../../../contracts/booking.ts";
-import { unauthenticated } from "../../errors.ts";
 import { requestLanguage } from "../../i18n.ts";
+import { caller, errorBody, idParams } from "../../route-schemas.ts";
 import { bookedSlotIds } from "../slots/repository.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { cancelBooking, createBooking, myBookings, toBookingResponse, visibleBooking } from "./service.ts";
 
-const errorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const idParams = z.strictObject({ id: z.uuid() });
-
-/** The logged-in caller; access control has already refused visitors on these routes. */
-function caller(request: FastifyRequest) {
-  if (!request.user) throw unauthenticated();
-  return request.user;
-}
-
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/api/baptism-booking",
+  const requests = [
     {
-      config: { access: "verified" },
-      schema: {
-        tags: ["bookings"],
-        summary: "Requests a baptism or chrismation in a baptism slot (pending until the office confirms)",
-        body: baptismBookingSchema,
-        response: {
-          201: z.object({ booking: bookingSchema }),
-          400: errorBody,
-          404: errorBody,
-          409: errorBody,
+      url: "/api/baptism-booking",
+      summary: "Requests a baptism or chrismation in a baptism slot (pending until the office confirms)",
+      body: baptismBookingSchema,
+    },
+    {
+      url: "/api/wedding-booking",
+      summary: "Requests a wedding in a wedding slot (pending until the office confirms)",
+      body: weddingBookingSchema,
+    },
+  ] as const;
+  for (const { url, summary, body } of requests) {
+    app.post(
+      url,
+      {
+        config: { access: "verified" },
+        schema: {
+          tags: ["bookings"],
+          summary,
+          body,
+          response: {
+            201: z.object({ booking: bookingSchema }),
+            400: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const booking = await createBooking(app, caller(request), requestLanguage(request), request.body);
-      return reply.status(201).send({ booking: toBookingResponse(booking) });
-    },
-  );
-
-  app.post(
-    "/api/wedding-booking",
-    {
-      config: { access: "verified" },
-      schema: {
-        tags: ["bookings"],
-        summary: "Requests a wedding in a wedding slot (pending until the office confirms)",
-        body: weddingBookingSchema,
-        response: {
-          201: z.object({ booking: bookingSchema }),
-          400: errorBody,
-          404: errorBody,
-          409: errorBody,
-        },
+      async (request, reply) => {
+        const booking = await createBooking(app, caller(request), requestLanguage(request), request.body);
+        return reply.status(201).send({ booking: toBookingResponse(booking) });
       },
-    },
-    async (request, reply) => {
-      const booking = await createBooking(app, caller(request), requestLanguage(request), request.body);
-      return reply.status(201).send({ booking: toBookingResponse(booking) });
-    },
-  );
+    );
+  }
 
   app.get(
     "/api/bookings/booked-slots",

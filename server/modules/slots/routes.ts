@@ -1,23 +1,8 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { holdRequestSchema, holdSchema, slotQuerySchema, slotSchema } from "../../../contracts/booking.ts";
-import { unauthenticated } from "../../errors.ts";
+import { caller, errorBody } from "../../route-schemas.ts";
 import { holdSlot, listSlots } from "./service.ts";
-
-const errorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
-/** The logged-in caller; access control has already refused visitors on these routes. */
-function caller(request: FastifyRequest) {
-  if (!request.user) throw unauthenticated();
-  return request.user;
-}
 
 export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

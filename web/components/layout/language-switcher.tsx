@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { type Language, languages } from "../../../contracts/language.ts";
+import { type Language, languageCookieName, languages } from "../../../contracts/language.ts";
 import { useLanguage } from "../../app/use-language.ts";
 
 /** Swaps the /en/ or /el/ prefix and keeps the rest of the path, the query and the hash. */
@@ -45,7 +45,7 @@ export function LanguageSwitcher() {
             to={switchLanguagePath(location.pathname, search, hash, language)}
             onClick={() => {
               // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari
-              document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+              document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
             }}
             className="rounded-md px-2 py-1 font-semibold text-byzantine-700 underline-offset-4 hover:bg-byzantine-50 hover:underline"
           >

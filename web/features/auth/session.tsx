@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import type { PublicUser } from "../../../contracts/user.ts";
+import { type PublicUser, sessionHintCookieName } from "../../../contracts/user.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 
 export type Session =
@@ -12,9 +12,6 @@ type SessionContextValue = Session & {
   refresh(): Promise<PublicUser | undefined>;
   setUser(user: PublicUser | undefined): void;
 };
-
-/** A readable, non-secret cookie the server sets beside the httpOnly session cookie at login. */
-export const sessionHintCookie = "logged_in";
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
 
@@ -40,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Visitors never had a session: skip the request (and its 401) unless the login hint is set.
-    if (document.cookie.split("; ").includes(`${sessionHintCookie}=1`)) void refresh();
+    if (document.cookie.split("; ").includes(`${sessionHintCookieName}=1`)) void refresh();
     else setUser(undefined);
   }, [refresh, setUser]);
 
