@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import type { StoredMail } from "./smtp-sink.ts";
 
 export const baseUrl = () => process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
@@ -45,10 +45,30 @@ export function decodeMail(raw: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** Every test fails on a console error or an uncaught page error. */
+/**
+ * Waits until React has taken over a page of the site: the pre-rendered HTML shows at once, but
+ * its buttons do nothing before then (a click that early is lost, as it would be for a person).
+ */
+async function untilHydrated(page: Page, response: Response | null) {
+  if (!response?.headers()["content-type"]?.startsWith("text/html")) return response;
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response;
+}
+
+/**
+ * Every test fails on a console error or an uncaught page error, and `page.goto` / `page.reload`
+ * return once the page is interactive.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured
   baseURL: async ({}, use) => use(baseUrl()),
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilHydrated(page, await goto(url, options));
+    page.reload = async (options) => untilHydrated(page, await reload(options));
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
