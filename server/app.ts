@@ -21,6 +21,7 @@ import { enqueueMail, type Mail } from "./modules/mail/outbox.ts";
 import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts";
 import { registerCsrf } from "./plugins/csrf.ts";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerStaticSite } from "./plugins/static-site.ts";
 
 declare module "fastify" {
@@ -41,6 +42,8 @@ export type BuildOptions = {
   database: Database;
   logger?: FastifyServerOptions["logger"];
   webRoot?: string;
+  /** How long public reads are reused (plugins/read-cache.ts); 0 computes every answer. */
+  readCacheTtlMs?: number;
 };
 
 /** Builds the whole application without listening, so tests drive it with `app.inject`. */
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildOptions) {
   registerCsrf(app, { secure: config.secureCookies });
   registerSessionLoader(app);
   registerAccessControl(app);
+  registerReadCache(app, { ttlMs: options.readCacheTtlMs });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -67,13 +67,26 @@ export class TestClient {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole app on a clean database of its own, without listening. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+/**
+ * A fresh application on its own clean database. Tests write rows directly as often as through
+ * the API, so public reads are not cached unless `readCacheTtlMs` asks for it.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { readCacheTtlMs?: number } = {},
+) {
   const database = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://parish.test" }),
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false, webRoot: "/nonexistent-web-root" });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webRoot: "/nonexistent-web-root",
+    readCacheTtlMs: options.readCacheTtlMs ?? 0,
+  });
   await app.ready();
   return {
     app,

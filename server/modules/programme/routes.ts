@@ -13,6 +13,7 @@ import { feastsForYearFrom, resolveRange, servicesInRange } from "./service.ts";
 
 const langQuery = z.object({ lang: z.enum(languages).optional() });
 const icsResponse = z.string();
+const serviceList = z.array(serviceEntrySchema);
 
 function languageOf(request: FastifyRequest, lang: Language | undefined): Language {
   return lang ?? requestLanguage(request);
@@ -44,12 +45,15 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["programme"],
         summary: "Services between two London dates (inclusive; at most 400 days; default the next 60 days)",
         querystring: servicesQuerySchema,
-        response: { 200: z.array(serviceEntrySchema) },
+        response: { 200: serviceList },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const range = resolveRange(request.query);
-      return servicesInRange(db, range, languageOf(request, request.query.lang));
+      const language = languageOf(request, request.query.lang);
+      return app.readCache.send(reply, `services ${range.from} ${range.to} ${language}`, serviceList, () =>
+        servicesInRange(db, range, language),
+      );
     },
   );
 

@@ -2,7 +2,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { holdRequestSchema, holdSchema, slotQuerySchema, slotSchema } from "../../../contracts/booking.ts";
 import { caller, errorBody } from "../../route-schemas.ts";
+import type { SlotWithStatus } from "./repository.ts";
 import { holdSlot, listSlots } from "./service.ts";
+
+const slotList = z.array(slotSchema);
+
+function toSlot(slot: SlotWithStatus) {
+  return {
+    id: slot.id,
+    datetime: slot.startsAt.toISOString(),
+    timeZone: slot.timeZone,
+    type: slot.type,
+    durationMinutes: slot.durationMinutes,
+    status: slot.status,
+    booked: slot.status === "booked",
+    heldByYou: slot.heldByYou,
+  };
+}
 
 export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,21 +29,16 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["slots"],
         summary: "Slots with their status as the caller sees it (future ones unless `from` says otherwise)",
         querystring: slotQuerySchema,
-        response: { 200: z.array(slotSchema) },
+        response: { 200: slotList },
       },
     },
-    async (request) => {
-      const rows = await listSlots(app, { ...request.query, userId: request.user?.id ?? null });
-      return rows.map((slot) => ({
-        id: slot.id,
-        datetime: slot.startsAt.toISOString(),
-        timeZone: slot.timeZone,
-        type: slot.type,
-        durationMinutes: slot.durationMinutes,
-        status: slot.status,
-        booked: slot.status === "booked",
-        heldByYou: slot.heldByYou,
-      }));
+    async (request, reply) => {
+      const userId = request.user?.id ?? null;
+      const list = async () => (await listSlots(app, { ...request.query, userId })).map(toSlot);
+      // What a visitor sees is the same for everyone; a member's own holds are not.
+      if (userId) return list();
+      const { type, from, to } = request.query;
+      return app.readCache.send(reply, `slots ${type ?? ""} ${from ?? ""} ${to ?? ""}`, slotList, list);
     },
   );
 
