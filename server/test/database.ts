@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "../db/client.ts";
+import { type Database, openPglite, openPostgres, pgliteStartParams } from "../db/client.ts";
 
 /**
  * A clean, migrated database for one test file: an in-memory PGlite loaded from the migrated
@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const tar = readFileSync(inject("pgliteTemplate"));
-  const client = new PGlite({ loadDataDir: new Blob([tar]) });
+  const client = new PGlite({ loadDataDir: new Blob([tar]), startParams: pgliteStartParams });
   return openPglite(client);
 }
 
