@@ -17,9 +17,18 @@ function daysBetween(from: string, to: string) {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
 
+let today = { minute: Number.NaN, date: "" };
+
+/** Today's London date; it can only change on a whole minute, so it is worked out once a minute. */
+function londonToday(now: Date) {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== today.minute) today = { minute, date: londonDate(now) };
+  return today.date;
+}
+
 /** Both ends are London calendar dates, inclusive; defaults to the next 60 days from today. */
 export function resolveRange(query: { from?: string; to?: string }, now = new Date()): DayRange {
-  const from = query.from ?? londonDate(now);
+  const from = query.from ?? londonToday(now);
   const to = query.to ?? addDaysIso(from, defaultServiceRangeDays);
   if (from > to) {
     throw new AppError(
