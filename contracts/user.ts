@@ -1,8 +1,5 @@
 import { z } from "./zod.ts";
 
-/** Readable, non-secret: tells the web app a session may exist, so visitors skip /api/auth/me. */
-export const sessionHintCookieName = "logged_in";
-
 export const roles = ["user", "admin"] as const;
 export type Role = (typeof roles)[number];
 

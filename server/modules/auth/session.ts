@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { type PublicUser, sessionHintCookieName } from "../../../contracts/user.ts";
+import { sessionHintCookieName } from "../../../contracts/session-hint.ts";
+import type { PublicUser } from "../../../contracts/user.ts";
 
 export { sessionHintCookieName };
 

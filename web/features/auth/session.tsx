@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { type PublicUser, sessionHintCookieName } from "../../../contracts/user.ts";
+import { sessionHintCookieName } from "../../../contracts/session-hint.ts";
+import type { PublicUser } from "../../../contracts/user.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 
 export type Session =
