@@ -21,6 +21,7 @@ import { enqueueMail, type Mail } from "./modules/mail/outbox.ts";
 import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts";
 import { registerCsrf } from "./plugins/csrf.ts";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
+import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerStaticSite } from "./plugins/static-site.ts";
 
@@ -87,7 +88,7 @@ export async function buildApp(options: BuildOptions) {
     strictTransportSecurity: config.secureCookies,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   registerCsrf(app, { secure: config.secureCookies });
   registerSessionLoader(app);
   registerAccessControl(app);

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
 import { contactMessages, outbox } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp, testCsrfToken } from "../../test/test-app.ts";
 import { createOutboxWorker } from "../mail/worker.ts";
 
 let t: TestApp;
@@ -136,6 +137,44 @@ describe("rate limit", () => {
       expect(await limited.db.$count(contactMessages)).toBe(5);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("shares the count between instances of the server on one database", async () => {
+    const first = await createTestApp({ rateLimits: true });
+    const second = await buildApp({
+      config: first.config,
+      database: first.database,
+      logger: false,
+      webRoot: "/nonexistent-web-root",
+    });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const app = i % 2 === 0 ? first.app : second;
+        const res = await app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: valid,
+          headers: { cookie: `XSRF-TOKEN=${testCsrfToken}`, "x-xsrf-token": testCsrfToken },
+        });
+        expect(res.statusCode).toBe(202);
+      }
+      const sixth = await second.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: valid,
+        headers: {
+          cookie: `XSRF-TOKEN=${testCsrfToken}`,
+          "x-xsrf-token": testCsrfToken,
+          "accept-language": "el",
+        },
+      });
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().error.message).toMatch(/15 λεπτά/);
+      expect(await first.db.$count(contactMessages)).toBe(5);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

@@ -1,0 +1,33 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import type { Executor } from "../db/client.ts";
+import { hit } from "../modules/auth/rate-limit.ts";
+
+/**
+ * A store for @fastify/rate-limit that counts in the database's rate_limits table (the same
+ * fixed windows as the login limits), so every instance behind the load balancer shares one
+ * count instead of each allowing the limit on its own.
+ */
+export function databaseRateLimitStore(db: Executor): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    constructor(private readonly prefix = "http:") {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ) {
+      hit(db, `${this.prefix}${key}`, max, Math.max(1, Math.ceil(timeWindow / 1000))).then(
+        (result) => callback(null, { current: result.count, ttl: result.retryAfterSeconds * 1000 }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** Each limited route counts apart: "http:POST /api/contact:<address>". */
+    child(params: { routeInfo?: { method?: string | string[]; url?: string } }) {
+      const { method = "", url = "" } = params.routeInfo ?? {};
+      return new DatabaseStore(`http:${[method].flat().join(",")} ${url}:`);
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}
