@@ -23,10 +23,14 @@ export function databaseRateLimitStore(db: Executor): FastifyRateLimitStoreCtor 
       );
     }
 
-    /** Each limited route counts apart: "http:POST /api/contact:<address>". */
-    child(params: { routeInfo?: { method?: string | string[]; url?: string } }) {
-      const { method = "", url = "" } = params.routeInfo ?? {};
-      return new DatabaseStore(`http:${[method].flat().join(",")} ${url}:`);
+    /**
+     * Each limited route counts apart: "http:POST /api/contact:<address>". The plugin passes the
+     * route's merged limit options, with the route itself under `routeInfo`.
+     */
+    child(options: Parameters<FastifyRateLimitStore["child"]>[0]) {
+      const route: { method?: string | string[]; url?: string } =
+        (options as { routeInfo?: typeof route }).routeInfo ?? options;
+      return new DatabaseStore(`http:${[route.method ?? ""].flat().join(",")} ${route.url ?? ""}:`);
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
