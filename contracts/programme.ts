@@ -1,19 +1,12 @@
+import { serviceKinds } from "./service-kinds.ts";
 import { z } from "./zod.ts";
 
-export const serviceKinds = [
-  "liturgy",
-  "vespers",
-  "feast",
-  "small-paraklesis",
-  "great-paraklesis",
-  "other",
-] as const;
-export type ServiceKind = (typeof serviceKinds)[number];
-
-/** The longest range one GET /api/services may ask for. */
-export const maxServiceRangeDays = 400;
-/** The range GET /api/services answers when none is given. */
-export const defaultServiceRangeDays = 60;
+export {
+  defaultServiceRangeDays,
+  maxServiceRangeDays,
+  type ServiceKind,
+  serviceKinds,
+} from "./service-kinds.ts";
 
 const isoDay = z.iso.date();
 

@@ -1,4 +1,5 @@
-import { type ServiceEntry, type ServiceKind, serviceKinds } from "../../../contracts/programme.ts";
+import type { ServiceEntry } from "../../../contracts/programme.ts";
+import { type ServiceKind, serviceKinds } from "../../../contracts/service-kinds.ts";
 
 /**
  * The spec's hues (green, purple, orange, yellow, blue, grey) in shades whose text contrast is at
