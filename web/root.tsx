@@ -1,5 +1,6 @@
 import notoSansGreek from "@fontsource/noto-sans/files/noto-sans-greek-400-normal.woff2?url";
 import notoSansLatin from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
+import notoSerifGreekHeading from "@fontsource/noto-serif/files/noto-serif-greek-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -32,8 +33,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/images/icon-cross.svg" type="image/svg+xml" />
         <link rel="preload" href={notoSansLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* Greek headings wrap differently in any fallback font: without their face early, a
+            heading growing by a line pushed the page down when the font arrived (CLS 0.03). */}
         {language === "el" && (
-          <link rel="preload" href={notoSansGreek} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <>
+            <link rel="preload" href={notoSansGreek} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link
+              rel="preload"
+              href={notoSerifGreekHeading}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+            />
+          </>
         )}
         <Meta />
         <Links />
