@@ -77,6 +77,9 @@ async function pickCountry(page: Page, name: string, typed: string, expected: st
   const input = field(page, name);
   await input.fill("");
   await input.pressSequentially(typed);
+  // As a person would: wait to see the filtered list before arrowing into it (on a busy machine
+  // the 250-country list can take a moment to open, and Enter on a closed list picks nothing).
+  await expect(page.getByRole("option", { name: expected })).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(input).toHaveValue(expected);
@@ -216,6 +219,7 @@ test("wedding journey with the country autocomplete by keyboard alone", async ({
   await page.keyboard.press("Escape");
   await country.fill("");
   await page.keyboard.type("gr");
+  await expect(page.getByRole("option", { name: "Greece" })).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(country).toHaveValue("Greece");
