@@ -54,6 +54,16 @@ describe("public reads kept for a while (as with several instances)", () => {
     const own = (await member.get("/api/slots")).json() as SlotJson[];
     expect(own.find((row) => row.id === slot.id)).toMatchObject({ status: "available", heldByYou: true });
   });
+
+  it("refuses a wrong range every time, in the caller's language, and keeps nothing for it", async () => {
+    for (const language of ["en", "el", "en"] as const) {
+      const refused = await t.client(language).get(`/api/services?from=${day}&to=2000-01-01`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe("INVALID_RANGE");
+      expect(refused.json().error.message).not.toBe("");
+    }
+    expect((await t.client().get(`/api/services?from=2000-01-01&to=${day}`)).statusCode).toBe(400);
+  });
 });
 
 describe("public reads with a short lifetime", () => {

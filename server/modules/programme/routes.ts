@@ -9,7 +9,7 @@ import { notFound } from "../../errors.ts";
 import { requestLanguage } from "../../i18n.ts";
 import { feastsCalendar, programmeCalendar, serviceCalendar } from "./feeds.ts";
 import { getService, listServices } from "./repository.ts";
-import { feastsForYearFrom, resolveRange, servicesInRange } from "./service.ts";
+import { feastsForYearFrom, londonToday, resolveRange, servicesInRange } from "./service.ts";
 
 const langQuery = z.object({ lang: z.enum(languages).optional() });
 const icsResponse = z.string();
@@ -49,10 +49,11 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const range = resolveRange(request.query);
       const language = languageOf(request, request.query.lang);
-      return app.readCache.send(reply, `services ${range.from} ${range.to} ${language}`, serviceList, () =>
-        servicesInRange(db, range, language),
+      const { from = londonToday(), to = "" } = request.query;
+      // The range is checked on a miss only: a refused range throws there and is never kept.
+      return app.readCache.send(reply, `services ${from} ${to} ${language}`, serviceList, () =>
+        servicesInRange(db, resolveRange(request.query), language),
       );
     },
   );

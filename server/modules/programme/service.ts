@@ -20,7 +20,7 @@ function daysBetween(from: string, to: string) {
 let today = { minute: Number.NaN, date: "" };
 
 /** Today's London date; it can only change on a whole minute, so it is worked out once a minute. */
-function londonToday(now: Date) {
+export function londonToday(now = new Date()) {
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute !== today.minute) today = { minute, date: londonDate(now) };
   return today.date;
