@@ -178,7 +178,12 @@ for (const lang of ["en", "el"] as const) {
     const email = await verifiedMember(page, lang);
     await page.goto(`/${lang}/login`);
     await page.getByRole("link", { name: w.forgot }).click();
-    await page.locator("#field-email").fill(email);
+    // On CI's loaded machine the address filled right after this client-side navigation was
+    // once found gone and the button stayed disabled; fill again until the form takes it.
+    await expect(async () => {
+      await page.locator("#field-email").fill(email);
+      await expect(page.getByRole("button", { name: w.sendReset })).toBeEnabled({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole("button", { name: w.sendReset }).click();
     await expect(page.getByText(w.resetSent).first()).toBeVisible();
 
