@@ -178,12 +178,16 @@ for (const lang of ["en", "el"] as const) {
     const email = await verifiedMember(page, lang);
     await page.goto(`/${lang}/login`);
     await page.getByRole("link", { name: w.forgot }).click();
-    // On CI's loaded machine the address filled right after this client-side navigation was
-    // once found gone and the button stayed disabled; fill again until the form takes it.
-    await expect(async () => {
-      await page.locator("#field-email").fill(email);
-      await expect(page.getByRole("button", { name: w.sendReset })).toBeEnabled({ timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
+    // The login form's e-mail field has the same id, and React shows the old page until the new
+    // one is rendered (the address bar changes first): on a slow machine the address went into
+    // the login form. Wait for the new page's heading.
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: lang === "en" ? "Forgot password" : "Ξέχασα τον κωδικό μου",
+      }),
+    ).toBeVisible();
+    await page.locator("#field-email").fill(email);
     await page.getByRole("button", { name: w.sendReset }).click();
     await expect(page.getByText(w.resetSent).first()).toBeVisible();
 
