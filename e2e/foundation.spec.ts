@@ -76,4 +76,25 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/about-us/);
     expect(violations).toEqual([]);
   });
+
+  test("shows that the next page is loading while the old one is still on screen", async ({ page }) => {
+    await page.goto("/en/login");
+    // Hold back the forgot-password page's code, as a slow connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/forgot-password-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.getByTestId("page-loading")).toBeVisible();
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot password");
+    await expect(page.getByTestId("page-loading")).toHaveCount(0);
+    await expect(page.locator("main")).not.toHaveAttribute("aria-busy", /.*/);
+  });
 });

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { Toaster } from "sonner";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { parishContent } from "../../content/parish.ts";
@@ -27,6 +27,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), []);
   useScrollToTopOnNavigation();
+  // While the next page's code loads, the old page stays on screen (and the address bar already
+  // shows the new one): say so, so nobody types into a form that is about to go away.
+  const loading = useNavigation().state === "loading";
   const content = parishContent[language];
   const items = session.user?.role === "admin" ? adminMenu : publicMenu;
 
@@ -90,7 +93,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <SideMenu isOpen={menuOpen} onOpenChange={onMenuChange} items={items} returnFocusTo="menu-button" />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {loading && (
+        <div
+          aria-hidden="true"
+          data-testid="page-loading"
+          className="fixed inset-x-0 top-0 z-50 h-1 bg-gold-500 motion-safe:animate-pulse"
+        />
+      )}
+      <main id="main" className="flex-1" tabIndex={-1} aria-busy={loading || undefined}>
         {children}
       </main>
       <footer className="mt-12 bg-byzantine-900 text-byzantine-50">
