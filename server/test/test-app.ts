@@ -66,7 +66,6 @@ export class TestClient {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole app on a clean database of its own, without listening. */
 /**
  * A fresh application on its own clean database. Tests write rows directly as often as through
  * the API, so public reads are not cached unless `readCacheTtlMs` asks for it.
