@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { languages } from "../contracts/language.ts";
@@ -27,7 +28,7 @@ const root = path.resolve(values.root);
 export const budgets = { jsKb: 90, cssKb: 20 };
 /** How much a page's JavaScript may grow over its recorded size before CI fails. */
 const toleranceKb = 2;
-const baselineFile = path.join(path.dirname(new URL(import.meta.url).pathname), "first-load-baseline.json");
+const baselineFile = path.join(path.dirname(fileURLToPath(import.meta.url)), "first-load-baseline.json");
 const baseline: Record<string, number> = existsSync(baselineFile)
   ? JSON.parse(readFileSync(baselineFile, "utf8"))
   : {};
