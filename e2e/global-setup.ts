@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, waitForOk } from "../scripts/local-server.ts";
+import { assertBuilt, builtServerEntry, freePort, waitForOk } from "../scripts/local-server.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
 export const e2eAdmin = { email: "office-admin@example.org", password: "Office-Admin-2026!" };
@@ -12,11 +12,7 @@ export const e2eAdmin = { email: "office-admin@example.org", password: "Office-A
  * database and a free port, with one admin account. Tear-down stops both and removes the data.
  */
 export default async function globalSetup() {
-  if (!existsSync("build/client/index.html")) {
-    throw new Error(
-      "The web front end is not built: run `npm run build` before the browser tests (npm test does).",
-    );
-  }
+  assertBuilt("the browser tests (npm test does)");
   const work = mkdtempSync(path.join(tmpdir(), "parish-e2e-"));
   const mailDir = path.join(work, "mail");
   const smtp = await startSmtpSink(mailDir);
@@ -55,7 +51,7 @@ export default async function globalSetup() {
     if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
   }
   // Node itself, not npx: a signal to the child must reach the server, or it outlives the tests.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, [builtServerEntry], {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -15,7 +15,7 @@ import { inArray } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { slots } from "../server/db/schema.ts";
 import { seedDatabase } from "../server/db/seed.ts";
-import { freePort, waitForOk } from "./local-server.ts";
+import { assertBuilt, builtServerEntry, freePort, waitForOk } from "./local-server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -45,7 +45,9 @@ function stopChild(child: ChildProcess) {
  */
 export async function startBuiltServer(
   prepare?: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<() => Promise<void>>,
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
+  assertBuilt("the benchmarks");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -56,8 +58,8 @@ export async function startBuiltServer(
   const cleanup = prepare ? await prepare(database) : async () => {};
   await database.close();
 
-  // node --import tsx rather than npx, so the pid is the server's own (for its RSS).
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // Node itself rather than npm, so the pid is the server's own (for its RSS).
+  const child = spawn(process.execPath, [...nodeArgs, builtServerEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -177,13 +179,18 @@ async function main() {
       strict: { type: "boolean", default: false },
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "50" },
+      // Writes the server's CPU profile (open it in Chrome DevTools) to this folder.
+      profile: { type: "string" },
     },
   });
   const seconds = Number(values.duration);
   const connections = Number(values.connections);
   const goals = { ratio: 0.5, p99: 25, rssMb: 250 };
 
-  const server = await startBuiltServer(seedSlots);
+  const server = await startBuiltServer(
+    seedSlots,
+    values.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values.profile)}`] : [],
+  );
   const ceiling = await startCeiling();
   const stopSampling = sampleRss(server.pid);
   const results: Measured[] = [];

@@ -1,6 +1,6 @@
 /**
  * Race safety and speed of booking, through HTTP against the real server (`npm run bench:booking`).
- * Starts `tsx server/main.ts` on a scratch embedded database (or DATABASE_URL when set) with rate
+ * Starts the built server (`node build/server/main.js`) on a scratch embedded database (or DATABASE_URL when set) with rate
  * limits off, after putting N verified members with sessions and the slots straight into the
  * database. Then: all N members request the SAME slot at once — exactly one 201, the rest 409 and
  * no 5xx, or the run fails; then each member books a slot of their own at once. Prints
@@ -17,7 +17,7 @@ import { slots, users } from "../server/db/schema.ts";
 import { hashPassword } from "../server/modules/auth/password.ts";
 import { createSession, sessionCookieName } from "../server/modules/auth/session.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
-import { freePort, waitForOk } from "./local-server.ts";
+import { assertBuilt, builtServerEntry, freePort, waitForOk } from "./local-server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { users: { type: "string", default: "200" } } });
@@ -101,9 +101,10 @@ try {
   const [shared, ...own] = created.map((row) => row.id);
   if (!shared) throw new Error("no slots created");
 
+  assertBuilt("the benchmark");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn("npx", ["tsx", "server/main.ts"], {
+  server = spawn(process.execPath, [builtServerEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
@@ -27,4 +28,14 @@ export async function waitForOk(url: string, child: ChildProcess, timeoutMs = 60
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The built server (`npm run build` writes it): what `npm start` and `npm run serve` run. */
+export const builtServerEntry = "build/server/main.js";
+
+/** Throws with the command to run when the site or the server has not been built. */
+export function assertBuilt(what: string): void {
+  for (const file of ["build/client/index.html", builtServerEntry]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before ${what}.`);
+  }
 }

@@ -45,11 +45,32 @@ describe("foundation API", () => {
     expect(wrong.statusCode).toBe(403);
   });
 
-  it("sends security headers", async () => {
-    const res = await t.client().get("/api/health");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["referrer-policy"]).toBe("no-referrer");
-    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  it("sends security headers on answers, errors and unknown routes alike", async () => {
+    const answers = [
+      await t.client().get("/api/health"),
+      await t.client().get("/api/no-such-route"),
+      await t.client().post("/api/contact", {}, { csrf: false }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 403]);
+    for (const res of answers) {
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+      // Plain http (development, tests): no HSTS, or a browser would refuse http://localhost.
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  it("asks browsers to keep to https when the site is served over https", async () => {
+    const secure = await createTestApp({ secureCookies: true });
+    try {
+      const res = await secure.client().get("/api/health");
+      expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    } finally {
+      await secure.close();
+    }
   });
 
   it("serves the OpenAPI document", async () => {

@@ -1,7 +1,5 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -19,10 +17,12 @@ import { registerSessionLoader } from "./modules/auth/session.ts";
 import { registerModules } from "./modules/index.ts";
 import { enqueueMail, type Mail } from "./modules/mail/outbox.ts";
 import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts";
+import { repoRoot } from "./paths.ts";
 import { registerCsrf } from "./plugins/csrf.ts";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticSite } from "./plugins/static-site.ts";
 
 declare module "fastify" {
@@ -36,7 +36,7 @@ declare module "fastify" {
   }
 }
 
-export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build/client");
+export const defaultWebRoot = path.join(repoRoot, "build/client");
 
 export type BuildOptions = {
   config: Config;
@@ -82,7 +82,7 @@ export async function buildApp(options: BuildOptions) {
   app.addHook("onClose", async () => outboxWorker.stop());
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     // Pages get a policy with their own script hashes (static-site.ts); the API needs none.
     contentSecurityPolicy: false,
     strictTransportSecurity: config.secureCookies,

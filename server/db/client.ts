@@ -1,13 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { repoRoot } from "../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,23 +20,31 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(repoRoot, "server/db/migrations");
 
 /** The only place that decides between the embedded database and PostgreSQL. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dataDir = path.resolve(options.dataDir ?? "./data");
   mkdirSync(dataDir, { recursive: true });
-  return openPglite(new PGlite(path.join(dataDir, "pglite"), { startParams: pgliteStartParams }));
+  // Loaded only when used: a server on PostgreSQL never pays for the embedded database's code.
+  const { PGlite } = await import("@electric-sql/pglite");
+  return openPglite(new PGlite(path.join(dataDir, "pglite"), { startParams: pgliteStartParams(PGlite) }));
 }
 
 /**
  * The embedded database keeps PostgreSQL's default 128 MB of shared buffers in the server's own
  * memory; a parish's data is a few megabytes, so 16 MB holds all of it and saves ~110 MB of RSS.
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+export function pgliteStartParams(pglite: { defaultStartParams: readonly string[] }): string[] {
+  return [...pglite.defaultStartParams, "-c", "shared_buffers=16MB"];
+}
 
 export async function openPglite(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const tar = readFileSync(inject("pgliteTemplate"));
-  const client = new PGlite({ loadDataDir: new Blob([tar]), startParams: pgliteStartParams });
+  const client = new PGlite({ loadDataDir: new Blob([tar]), startParams: pgliteStartParams(PGlite) });
   return openPglite(client);
 }
 
