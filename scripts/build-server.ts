@@ -24,8 +24,6 @@ const result = await build({
   target: "node20.19",
   packages: "external",
   sourcemap: "linked",
-  // Error and plugin names stay readable in logs.
-  keepNames: true,
   logLevel: "warning",
   metafile: true,
 });

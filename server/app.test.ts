@@ -33,6 +33,11 @@ describe("foundation API", () => {
     expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.path).toBe("/");
+    expect(cookie?.secure).toBeFalsy();
+    // One per visitor: a response to a request that carries it sets no new one.
+    const again = await t.app.inject({ url: "/api/health", cookies: { "XSRF-TOKEN": cookie?.value ?? "" } });
+    expect(again.cookies.find((c) => c.name === "XSRF-TOKEN")).toBeUndefined();
   });
 
   it("refuses a mutating request without the matching X-XSRF-TOKEN header", async () => {
@@ -66,8 +71,9 @@ describe("foundation API", () => {
   it("asks browsers to keep to https when the site is served over https", async () => {
     const secure = await createTestApp({ secureCookies: true });
     try {
-      const res = await secure.client().get("/api/health");
+      const res = await secure.app.inject({ url: "/api/health" });
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(res.cookies.find((c) => c.name === "XSRF-TOKEN")?.secure).toBe(true);
     } finally {
       await secure.close();
     }

@@ -17,21 +17,21 @@ function same(a: string, b: string) {
  * mutating /api request must echo it in X-XSRF-TOKEN. A cross-site form cannot read the cookie.
  */
 export function registerCsrf(app: FastifyInstance, options: { secure: boolean }) {
-  app.addHook("onRequest", async (request, reply) => {
+  // The cookie's attributes never change, so they are written once rather than serialised on
+  // every first response; the value is a UUID, which needs no encoding. Fastify and
+  // @fastify/cookie add any other cookie of the same response beside it.
+  const attributes = `; Path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+  // A callback hook, not an async one: it runs on every request and never waits.
+  app.addHook("onRequest", (request, reply, done) => {
     const cookie = request.cookies[csrfCookieName];
     if (!cookie) {
       // 122 random bits from Node's pooled generator: cheap enough for every first response.
-      reply.setCookie(csrfCookieName, randomUUID(), {
-        path: "/",
-        sameSite: "lax",
-        secure: options.secure,
-        httpOnly: false,
-      });
+      reply.header("set-cookie", `${csrfCookieName}=${randomUUID()}${attributes}`);
     }
-    if (!mutating.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (!mutating.has(request.method) || !request.url.startsWith("/api/")) return done();
     const header = request.headers[csrfHeaderName];
-    if (!cookie || typeof header !== "string" || !same(cookie, header)) {
-      throw new AppError(403, "CSRF");
-    }
+    if (!cookie || typeof header !== "string" || !same(cookie, header))
+      return done(new AppError(403, "CSRF"));
+    done();
   });
 }

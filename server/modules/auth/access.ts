@@ -42,9 +42,14 @@ export function registerAccessControl(app: FastifyInstance) {
     }
   });
   // Before validation, so a caller without access learns nothing from the body's error messages.
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (access) assertAccess(request, access);
+    try {
+      if (access) assertAccess(request, access);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
 

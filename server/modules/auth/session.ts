@@ -93,12 +93,15 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
 export function registerSessionLoader(app: FastifyInstance) {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    const token = request.cookies[sessionCookieName];
-    if (!token || token.length > 100) return;
+  // A callback hook: most requests carry no session and should not pay for a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const token = request.url.startsWith("/api/") ? request.cookies[sessionCookieName] : undefined;
+    if (!token || token.length > 100) return done();
     const tokenHash = hashToken(token);
-    request.user = await userForSession(app.database.db, tokenHash);
-    request.sessionTokenHash = request.user ? tokenHash : null;
+    userForSession(app.database.db, tokenHash).then((user) => {
+      request.user = user;
+      request.sessionTokenHash = user ? tokenHash : null;
+      done();
+    }, done);
   });
 }
