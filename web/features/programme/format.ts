@@ -2,13 +2,41 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { el, enGB } from "date-fns/locale";
 import type { Language } from "../../../contracts/language.ts";
-import { parishTimeZone } from "../../../contracts/time.ts";
+import { londonDate, parishTimeZone } from "../../../contracts/time.ts";
 
 const london = tz(parishTimeZone);
 const locales = { en: enGB, el };
 
-const fmt = (date: Date | string, pattern: string, language: Language) =>
-  format(new Date(date), pattern, { locale: locales[language], in: london });
+/**
+ * Formatting in London time builds a time-zone-aware date, which asks Intl for the offset several
+ * times; the calendar formats every service of the month on each render (a swipe, an opened
+ * service). The same instant always gives the same text, so each is worked out once.
+ */
+const formatted = new Map<string, string>();
+
+function fmt(date: Date | string, pattern: string, language: Language): string {
+  const key = `${language}|${pattern}|${typeof date === "string" ? date : date.getTime()}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = format(new Date(date), pattern, { locale: locales[language], in: london });
+    if (formatted.size > 5000) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+const londonDays = new Map<string, string>();
+
+/** contracts/time.ts londonDate, remembered per instant (the calendar groups a month by it). */
+export function londonDay(instant: string): string {
+  let day = londonDays.get(instant);
+  if (day === undefined) {
+    day = londonDate(instant);
+    if (londonDays.size > 5000) londonDays.clear();
+    londonDays.set(instant, day);
+  }
+  return day;
+}
 
 /** '9:15 am' / '9:15 π.μ.' in London time. */
 export const formatTime = (date: Date | string, language: Language) => fmt(date, "h:mm aaa", language);
@@ -16,6 +44,15 @@ export const formatTime = (date: Date | string, language: Language) => fmt(date,
 /** 'Sunday 23 November 2026' / 'Κυριακή 23 Νοεμβρίου 2026'. */
 export const formatLongDate = (date: Date | string, language: Language) =>
   fmt(date, "EEEE d MMMM yyyy", language);
+
+/**
+ * A calendar day ('2026-11-23') as formatLongDate writes it. A day has no time zone, so this
+ * skips the London conversion: the month grid labels 35 of them as it first appears.
+ */
+export function formatLongDay(day: string, language: Language) {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return format(new Date(year, month - 1, date), "EEEE d MMMM yyyy", { locale: locales[language] });
+}
 
 /** 'Sun 23 Nov' / 'Κυρ 23 Νοε', for the list. */
 export const formatShortDate = (date: Date | string, language: Language) =>

@@ -1,10 +1,13 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { type ComponentProps, lazy, Suspense, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CalendarIcon } from "./bits.tsx";
 import type { ServiceModal as ServiceModalType } from "./service-modal.tsx";
 
 // The dialog library is loaded when someone opens an event or the subscribe menu, not with the
 // page: the programme stays readable and light on a phone's first visit.
 const ServiceModal = lazy(() => import("./service-modal.tsx").then((m) => ({ default: m.ServiceModal })));
-const Subscribe = lazy(() => import("./subscribe.tsx").then((m) => ({ default: m.SubscribeButton })));
+const loadSubscribe = () => import("./subscribe.tsx");
+const SubscribePopover = lazy(() => loadSubscribe().then((m) => ({ default: m.SubscribePopover })));
 
 export function LazyServiceModal(props: ComponentProps<typeof ServiceModalType>) {
   if (props.entry === null) return null;
@@ -15,10 +18,41 @@ export function LazyServiceModal(props: ComponentProps<typeof ServiceModalType>)
   );
 }
 
+/**
+ * The Subscribe button is plain HTML, in the pre-rendered page too; its popover (and react-aria
+ * with it) is fetched when a pointer or the keyboard comes to the button, and shown on press.
+ * Loading it with the page cost the programme and calendar 50 KB of script on the main thread
+ * right after hydration, for a menu few visitors open.
+ */
 export function LazySubscribeButton() {
+  const { t } = useTranslation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const prefetch = () => void loadSubscribe();
   return (
-    <Suspense fallback={<span className="inline-block h-10 w-32" aria-hidden="true" />}>
-      <Subscribe />
-    </Suspense>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setUsed(true);
+          setOpen((current) => !current);
+        }}
+        className="inline-flex items-center gap-2 rounded-md bg-byzantine-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-byzantine-800 focus-visible:outline-3 focus-visible:outline-gold-500"
+      >
+        <CalendarIcon />
+        {t("programme.subscribe.button")}
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <SubscribePopover triggerRef={trigger} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commemorationsOn } from "../../../contracts/liturgical/index.ts";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
@@ -6,7 +6,7 @@ import { londonDate } from "../../../contracts/time.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { LoadError } from "./bits.tsx";
 import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } from "./calendar-math.ts";
-import { formatLongDate, formatMonthYear, formatTime, weekdayNames } from "./format.ts";
+import { formatLongDay, formatMonthYear, formatTime, londonDay, weekdayNames } from "./format.ts";
 import { displayKind, kindClasses, legendKinds } from "./kinds.ts";
 import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
 import { useServices } from "./use-services.ts";
@@ -139,23 +139,33 @@ export function MonthCalendar() {
   const [selected, setSelected] = useState<ServiceEntry | null>(null);
   useEffect(() => {
     const now = londonDate(new Date());
-    setToday(now);
-    setMonth(monthOf(now));
+    // The grid replaces the skeleton as a transition: React can pause it for input, and a slow
+    // phone does not spend one long task on it right after hydration.
+    startTransition(() => {
+      setToday(now);
+      setMonth(monthOf(now));
+    });
   }, []);
   const state = useServices(month ? firstDay(month) : null, month ? lastDay(month) : null);
   const previous = () => setMonth((m) => (m ? shiftMonth(m, -1) : m));
   const next = () => setMonth((m) => (m ? shiftMonth(m, 1) : m));
   const swipe = useSwipe(previous, next);
 
+  const services = state.status === "ready" ? state.services : undefined;
+  // Grouped once per answer, not on every render (a swipe or an opened service re-renders).
+  const byDay = useMemo(() => {
+    const days = new Map<string, ServiceEntry[]>();
+    for (const entry of services ?? []) {
+      const day = londonDay(entry.datetime);
+      const list = days.get(day);
+      if (list) list.push(entry);
+      else days.set(day, [entry]);
+    }
+    return days;
+  }, [services]);
+
   if (!month || !today) return <CalendarSkeleton />;
 
-  const byDay = new Map<string, ServiceEntry[]>();
-  if (state.status === "ready") {
-    for (const entry of state.services) {
-      const day = londonDate(entry.datetime);
-      byDay.set(day, [...(byDay.get(day) ?? []), entry]);
-    }
-  }
   const shortNames = weekdayNames(language, "short");
   const longNames = weekdayNames(language, "long");
   const label = formatMonthYear(month.year, month.month, language);
@@ -212,7 +222,7 @@ export function MonthCalendar() {
                         <span
                           className={`text-xs sm:text-sm ${isToday ? "font-bold text-byzantine-900" : "text-neutral-700"}`}
                         >
-                          <span className="sr-only">{formatLongDate(`${day}T12:00:00Z`, language)}</span>
+                          <span className="sr-only">{formatLongDay(day, language)}</span>
                           <span aria-hidden="true">{Number(day.slice(8))}</span>
                         </span>
                         {isToday && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
 import { api } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
@@ -19,7 +19,8 @@ export function useServices(from: string | null, to: string | null): ServicesSta
     const controller = new AbortController();
     setState({ status: "loading" });
     api<ServiceEntry[]>(`/api/services?from=${from}&to=${to}&lang=${language}`, { signal: controller.signal })
-      .then((services) => setState({ status: "ready", services }))
+      // Filling a month (or the list) with services is a transition, so it never blocks input.
+      .then((services) => startTransition(() => setState({ status: "ready", services })))
       .catch((error: Error) => {
         if (error.name === "AbortError") return;
         setState({ status: "error", retry: () => setAttempt((n) => n + 1) });
