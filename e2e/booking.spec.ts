@@ -181,6 +181,101 @@ for (const language of ["en", "el"] as const) {
   });
 }
 
+/**
+ * Whether the focused element shows where focus is: an outline on it, or a focus ring (a box
+ * shadow with a spread, as Tailwind's ring-* draws) on it or on the group that wraps it.
+ */
+async function focusIsVisible(page: Page) {
+  return page.evaluate(() => {
+    let node = document.activeElement;
+    if (!node || node === document.body) return "nothing has focus";
+    const label = `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} "${(node.textContent ?? "").trim().slice(0, 40)}"`;
+    for (let depth = 0; node && depth < 3; node = node.parentElement, depth++) {
+      const style = getComputedStyle(node);
+      if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) return true;
+      if (/0px 0px 0px [1-9]/.test(style.boxShadow)) return true;
+    }
+    return `no visible focus on ${label}`;
+  });
+}
+
+/** Presses Tab (and nothing else) until `target` has focus, checking every stop shows its focus. */
+async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 120) {
+  for (let stop = 0; stop < limit; stop++) {
+    await page.keyboard.press("Tab");
+    expect(await focusIsVisible(page)).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`${limit} presses of Tab never reached ${target}`);
+}
+
+test.describe("keyboard alone", () => {
+  test("books a baptism from the slot list to the confirmation with Tab, typing, Space and Enter", async ({
+    page,
+  }) => {
+    const slot = await officeSlot("baptism");
+    await verifiedMember(page);
+    await page.goto("/en/sacraments/baptism/slots");
+    // As a person would, starting once the list has loaded.
+    await expect(bookButton(page, slot)).toBeVisible();
+    await tabTo(page, bookButton(page, slot));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/sacraments\/baptism\/booking-form/);
+    await expect(page.getByText(words.en.heldFor)).toBeVisible();
+
+    const type = async (name: string, text: string, expected = text) => {
+      await tabTo(page, field(page, name));
+      await page.keyboard.type(text);
+      await expect(field(page, name)).toHaveValue(expected);
+    };
+    await type("child.firstName", "Eleni");
+    await type("child.lastName", "Georgiou");
+    await type("child.sex", "Female", "female");
+    // Headless Chromium's date field takes month, day, year whatever the locale (checked with
+    // --lang and LANG), so the digits are typed in that order.
+    await type("child.dateOfBirth", "03012025", "2025-03-01");
+    await type("child.cityOfBirth", "London");
+    await tabTo(page, field(page, "child.countryOfBirth"));
+    await pickCountry(page, "child.countryOfBirth", "united k", "United Kingdom");
+    for (const who of ["father", "mother"] as const) {
+      if (who === "mother") {
+        // The mother's section opens with "same address as the father".
+        await tabTo(page, field(page, "sameAsFatherAddress"));
+        await page.keyboard.press("Space");
+        await expect(field(page, "mother.address")).toHaveValue("1 Example Road, Enfield");
+      }
+      await type(`${who}.firstName`, who === "father" ? "Andreas" : "Sofia");
+      await type(`${who}.lastName`, "Georgiou");
+      if (who === "mother") await type("mother.maidenName", "Christou");
+      await type(`${who}.religion`, "Greek Orthodox");
+      if (who === "father") {
+        await type("father.address", "1 Example Road, Enfield");
+        await type("father.postcode", "EN3 7ZZ");
+      }
+      await type(`${who}.telephone`, "07700 900123");
+      await type(`${who}.email`, `${who}@example.org`);
+      await type(`${who}.confirmEmail`, `${who}@example.org`);
+    }
+    await type("godparent.firstName", "Nikos");
+    await type("godparent.lastName", "Petrou");
+    await type("godparent.religion", "Eastern Orthodox", "eastern-orthodox");
+    await type("godparent.email", "nikos@example.org");
+    await type("godparent.telephone", "07700 900456");
+    await tabTo(page, field(page, "consent"));
+    await page.keyboard.press("Space");
+    await expect(field(page, "consent")).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: words.en.continue }));
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(/booking-review/);
+    await expect(page.getByText("Christou")).toBeVisible();
+    await tabTo(page, page.getByRole("button", { name: words.en.confirm }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: words.en.thanks })).toBeVisible();
+    await tabTo(page, page.getByRole("link", { name: "Add to calendar" }));
+  });
+});
+
 test("wedding journey with the country autocomplete by keyboard alone", async ({ page }) => {
   await officeSlot("wedding");
   await verifiedMember(page);
