@@ -97,4 +97,48 @@ test.describe("site shell", () => {
     await expect(page.getByTestId("page-loading")).toHaveCount(0);
     await expect(page.locator("main")).not.toHaveAttribute("aria-busy", /.*/);
   });
+
+  test("with reduced motion asked for, nothing on the page moves", async ({ page }) => {
+    const animated = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("*")]
+          .filter((element) => getComputedStyle(element).animationName !== "none")
+          .map((element) => element.tagName.toLowerCase()),
+      );
+    const scrollBehaviour = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    /** Follows a main-menu link while its page's code is held back, as on a slow connection. */
+    const whileLoading = async (link: string, module: RegExp, check: () => Promise<void>) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(module, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: link }).click();
+      await expect(page.getByTestId("page-loading")).toBeVisible();
+      await check();
+      release();
+      await expect(page.getByTestId("page-loading")).toHaveCount(0);
+    };
+
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/en/home");
+    expect(await scrollBehaviour()).toBe("smooth");
+    // The page-loading bar pulses while the next page loads...
+    await whileLoading("Programme", /\/assets\/programme-[^/]+\.js$/, async () => {
+      expect(await animated()).not.toEqual([]);
+    });
+
+    // ...and with reduced motion it stays still, and nothing scrolls smoothly.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await scrollBehaviour()).toBe("auto");
+    await whileLoading("About Us", /\/assets\/about-us-[^/]+\.js$/, async () => {
+      expect(await animated()).toEqual([]);
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await animated()).toEqual([]);
+  });
 });
