@@ -5,17 +5,17 @@ import { defineConfig } from "vite";
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /**
- * What every page runs before it is interactive: React, React Router, i18next, the toaster and
- * the shared layout with the session. Left to the automatic splitting these were 20-odd files of
+ * What every page runs before it is interactive: React, React Router, i18next and the shared
+ * layout with the session. Left to the automatic splitting these were 20-odd files of
  * 0.2–4 KB, each a request that a slow phone (and Lighthouse's model of one) waits a round trip
  * for before the first paint. One chunk instead; nothing here is loaded by some pages only.
  */
 const shell = [
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|sonner)[\\/]/,
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   /[\\/]web[\\/]app[\\/]/,
   /[\\/]web[\\/]components[\\/]layout[\\/]/,
   /[\\/]web[\\/]features[\\/]auth[\\/](session|guards|use-logout|next-path|account-menu)\.tsx?$/,
-  /[\\/]web[\\/]features[\\/]public[\\/](page-hero|meta)\.tsx?$/,
+  /[\\/]web[\\/]features[\\/]public[\\/](page-hero|meta|not-found)\.tsx?$/,
   /[\\/]web[\\/]content[\\/]parish\.ts$/,
   /[\\/]contracts[\\/](language|next-path|session-hint|paths)\.ts$/,
 ];
@@ -25,7 +25,7 @@ const dates = [
   /[\\/]node_modules[\\/](date-fns|@date-fns[\\/]tz)[\\/]/,
   /[\\/]contracts[\\/]liturgical[\\/]/,
   /[\\/]contracts[\\/](service-kinds|time)\.ts$/,
-  /[\\/]web[\\/]features[\\/]programme[\\/](format|kinds|calendar-math|bits)\.tsx?$/,
+  /[\\/]web[\\/]features[\\/]programme[\\/](format|kinds|calendar-math)\.tsx?$/,
 ];
 
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));

@@ -5,7 +5,7 @@ import { isLanguage } from "../../contracts/language.ts";
 import { i18nFor, isLanguageLoaded, loadLanguage } from "../app/i18n.ts";
 import { SiteShell } from "../components/layout/site-shell.tsx";
 import { SessionProvider } from "../features/auth/session.tsx";
-import NotFound from "./not-found.tsx";
+import { NotFound } from "../features/public/not-found.tsx";
 
 export default function LangLayout() {
   const { lang } = useParams();
