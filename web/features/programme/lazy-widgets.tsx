@@ -2,12 +2,35 @@ import { type ComponentProps, lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CalendarIcon } from "./bits.tsx";
 import type { ServiceModal as ServiceModalType } from "./service-modal.tsx";
+import { CalendarSkeleton, ListSkeleton } from "./skeletons.tsx";
 
 // The dialog library is loaded when someone opens an event or the subscribe menu, not with the
 // page: the programme stays readable and light on a phone's first visit.
 const ServiceModal = lazy(() => import("./service-modal.tsx").then((m) => ({ default: m.ServiceModal })));
 const loadSubscribe = () => import("./subscribe.tsx");
 const SubscribePopover = lazy(() => loadSubscribe().then((m) => ({ default: m.SubscribePopover })));
+
+// The month grid and the list show a skeleton until the browser knows today's date in London, so
+// their code (with date-fns and the liturgical calendar) is not needed for the first paint: the
+// pre-rendered skeleton stays on screen until it arrives, then hydrates.
+const MonthCalendar = lazy(() => import("./month-calendar.tsx").then((m) => ({ default: m.MonthCalendar })));
+const ServiceList = lazy(() => import("./service-list.tsx").then((m) => ({ default: m.ServiceList })));
+
+export function LazyMonthCalendar() {
+  return (
+    <Suspense fallback={<CalendarSkeleton />}>
+      <MonthCalendar />
+    </Suspense>
+  );
+}
+
+export function LazyServiceList() {
+  return (
+    <Suspense fallback={<ListSkeleton />}>
+      <ServiceList />
+    </Suspense>
+  );
+}
 
 export function LazyServiceModal(props: ComponentProps<typeof ServiceModalType>) {
   if (props.entry === null) return null;

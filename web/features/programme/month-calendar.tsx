@@ -9,6 +9,7 @@ import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } fr
 import { formatLongDay, formatMonthYear, formatTime, londonDay, weekdayNames } from "./format.ts";
 import { displayKind, kindClasses, legendKinds } from "./kinds.ts";
 import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
+import { CalendarSkeleton } from "./skeletons.tsx";
 import { useServices } from "./use-services.ts";
 
 /** A swipe counts once the finger has moved 10 px, and turns the page beyond 50 px. */
@@ -103,26 +104,6 @@ export function KindLegend() {
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function CalendarSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="animate-pulse motion-reduce:animate-none">
-      <span className="sr-only">{t("programme.loading")}</span>
-      <div className="mb-3 flex items-center justify-between">
-        <div className="h-10 w-10 rounded bg-neutral-200" />
-        <div className="h-7 w-48 rounded bg-neutral-200" />
-        <div className="h-10 w-10 rounded bg-neutral-200" />
-      </div>
-      <div className="grid grid-cols-7 gap-px rounded border border-neutral-200 bg-neutral-200">
-        {Array.from({ length: 42 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-          <div key={i} className="h-20 bg-white sm:h-28" />
-        ))}
-      </div>
     </div>
   );
 }

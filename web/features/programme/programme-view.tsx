@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { LazySubscribeButton as SubscribeButton } from "./lazy-widgets.tsx";
-import { MonthCalendar } from "./month-calendar.tsx";
-import { ServiceList } from "./service-list.tsx";
+import {
+  LazyMonthCalendar as MonthCalendar,
+  LazyServiceList as ServiceList,
+  LazySubscribeButton as SubscribeButton,
+} from "./lazy-widgets.tsx";
 
 type View = "calendar" | "list";
 

@@ -7,6 +7,7 @@ import { LoadError } from "./bits.tsx";
 import { formatShortDate, formatTime } from "./format.ts";
 import { displayKind, kindClasses } from "./kinds.ts";
 import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
+import { ListSkeleton } from "./skeletons.tsx";
 import { useServices } from "./use-services.ts";
 
 /** How far ahead the list looks. */
@@ -25,15 +26,7 @@ export function ServiceList() {
     return <LoadError retry={state.retry} />;
   }
   if (state.status === "loading") {
-    return (
-      <div role="status" className="animate-pulse space-y-2 motion-reduce:animate-none">
-        <span className="sr-only">{t("programme.loading")}</span>
-        {Array.from({ length: 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-          <div key={i} className="h-12 rounded bg-neutral-200" />
-        ))}
-      </div>
-    );
+    return <ListSkeleton />;
   }
   const upcoming = state.services.filter((entry) => new Date(entry.datetime) > new Date());
   if (upcoming.length === 0) return <p className="text-neutral-700">{t("programme.emptyList")}</p>;

@@ -1,7 +1,9 @@
 import { useLanguage } from "../../app/use-language.ts";
 import { parishContent } from "../../content/parish.ts";
-import { LazySubscribeButton as SubscribeButton } from "../../features/programme/lazy-widgets.tsx";
-import { MonthCalendar } from "../../features/programme/month-calendar.tsx";
+import {
+  LazyMonthCalendar as MonthCalendar,
+  LazySubscribeButton as SubscribeButton,
+} from "../../features/programme/lazy-widgets.tsx";
 import { publicPageMeta } from "../../features/public/meta.ts";
 import { PageHeading } from "../../features/public/page-hero.tsx";
 import type { Route } from "./+types/calendar";
