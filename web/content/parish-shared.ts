@@ -178,6 +178,11 @@ export type ParishContent = {
     heading: string;
     /** ISO date (YYYY-MM-DD) the notice was last changed. */
     lastUpdated: string;
+    /**
+     * The same date as the page shows it (formatLongDay, checked by privacy-date.test.ts): written
+     * out so the privacy page needs no date library on a phone's first load.
+     */
+    lastUpdatedText: string;
     intro: string;
     sections: Section[];
   };

@@ -286,6 +286,7 @@ export const content: ParishContent = {
   privacy: {
     heading: "Privacy notice",
     lastUpdated: PRIVACY_UPDATED,
+    lastUpdatedText: "Saturday 21 November 2026",
     intro: `This notice explains how ${EN_NAME_INLINE} uses personal information when you visit this website, create an account, ask us to arrange a sacrament or send us a message. We collect as little as we can, and we use it only to serve you and the life of the parish.`,
     sections: [
       {

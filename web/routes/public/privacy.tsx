@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../app/use-language.ts";
 import { parishContent } from "../../content/parish.ts";
-import { formatLongDate } from "../../features/programme/format.ts";
 import { publicPageMeta } from "../../features/public/meta.ts";
 import { PageHeading, Prose } from "../../features/public/page-hero.tsx";
 import type { Route } from "./+types/privacy";
@@ -16,7 +15,7 @@ export default function PrivacyPage() {
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageHeading>{privacy.heading}</PageHeading>
       <p className="mt-2 text-sm text-neutral-700">
-        {t("privacyPage.lastUpdated", { date: formatLongDate(`${privacy.lastUpdated}T12:00:00Z`, language) })}
+        {t("privacyPage.lastUpdated", { date: privacy.lastUpdatedText })}
       </p>
       <p className="mt-4 text-lg leading-relaxed text-neutral-800">{privacy.intro}</p>
       {privacy.sections.map((section) => (
