@@ -27,20 +27,22 @@ export type ReadCache = {
  */
 export function registerReadCache(app: FastifyInstance, options: { ttlMs?: number } = {}) {
   const ttl = options.ttlMs ?? readCacheTtlMs;
-  const entries = new LRUCache<string, Promise<string>>({ max: 500, ttl: Math.max(ttl, 1) });
+  const entries = new LRUCache<string, Promise<Buffer>>({ max: 500, ttl: Math.max(ttl, 1) });
 
   const cache: ReadCache = {
     async send(reply, key, schema, compute) {
       let body = entries.get(key);
       if (!body) {
-        body = compute().then((value) => JSON.stringify(schema.parse(value)));
+        // Kept as bytes: a slot list is several KB, and a string would be encoded again for
+        // every answer.
+        body = compute().then((value) => Buffer.from(JSON.stringify(schema.parse(value))));
         // A failure is answered to its callers, never kept.
         if (ttl > 0) {
           entries.set(key, body);
           body.catch(() => entries.get(key) === body && entries.delete(key));
         }
       }
-      // A string with a JSON type is sent as it is, without serializing it again.
+      // Bytes with a JSON type are sent as they are, without serializing them again.
       return reply.type("application/json; charset=utf-8").send(await body);
     },
     clear: () => entries.clear(),
