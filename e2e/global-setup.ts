@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { assertBuilt, builtServerEntry, freePort, waitForOk } from "../scripts/local-server.ts";
+import { assertBuilt, builtServerArgs, freePort, waitForOk } from "../scripts/local-server.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
 export const e2eAdmin = { email: "office-admin@example.org", password: "Office-Admin-2026!" };
@@ -51,7 +51,7 @@ export default async function globalSetup() {
     if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
   }
   // Node itself, not npx: a signal to the child must reach the server, or it outlives the tests.
-  const server = spawn(process.execPath, [builtServerEntry], {
+  const server = spawn(process.execPath, builtServerArgs(), {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -16,7 +16,7 @@ import { inArray } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { slots } from "../server/db/schema.ts";
 import { seedDatabase } from "../server/db/seed.ts";
-import { assertBuilt, builtServerEntry, freePort, waitForOk } from "./local-server.ts";
+import { assertBuilt, builtServerArgs, freePort, waitForOk } from "./local-server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -60,7 +60,7 @@ export async function startBuiltServer(
   await database.close();
 
   // Node itself rather than npm, so the pid is the server's own (for its RSS).
-  const child = spawn(process.execPath, [...nodeArgs, builtServerEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, ...builtServerArgs()], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -187,6 +187,8 @@ async function main() {
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "50" },
       rounds: { type: "string", default: "3" },
+      // Only these routes (comma-separated), e.g. to profile one.
+      routes: { type: "string", default: "/api/slots,/api/services" },
       // Writes the server's CPU profile (open it in Chrome DevTools) to this folder.
       profile: { type: "string" },
     },
@@ -195,7 +197,7 @@ async function main() {
   const connections = Number(values.connections);
   const rounds = Math.max(1, Number(values.rounds) || 1);
   const goals = { ratio: 0.5, p99: 25, rssMb: 250 };
-  const endpoints = ["/api/slots", "/api/services"];
+  const endpoints = values.routes.split(",").filter(Boolean);
 
   const server = await startBuiltServer(
     seedSlots,

@@ -17,7 +17,7 @@ import { slots, users } from "../server/db/schema.ts";
 import { hashPassword } from "../server/modules/auth/password.ts";
 import { createSession, sessionCookieName } from "../server/modules/auth/session.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
-import { assertBuilt, builtServerEntry, freePort, waitForOk } from "./local-server.ts";
+import { assertBuilt, builtServerArgs, freePort, waitForOk } from "./local-server.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { users: { type: "string", default: "200" } } });
@@ -104,7 +104,7 @@ try {
   assertBuilt("the benchmark");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [builtServerEntry], {
+  server = spawn(process.execPath, builtServerArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
@@ -32,6 +32,20 @@ export async function waitForOk(url: string, child: ChildProcess, timeoutMs = 60
 
 /** The built server (`npm run build` writes it): what `npm start` and `npm run serve` run. */
 export const builtServerEntry = "build/server/main.js";
+
+/**
+ * Node's arguments for the built server, read from package.json's `serve` script, so the browser
+ * tests and benchmarks run the server exactly as it is deployed (V8 flags included).
+ */
+export function builtServerArgs(): string[] {
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> })
+    .scripts;
+  const [command, ...args] = (scripts.serve ?? "").trim().split(/\s+/);
+  if (command !== "node" || !args.includes(builtServerEntry)) {
+    throw new Error(`package.json's serve script should be "node [flags] ${builtServerEntry}"`);
+  }
+  return args;
+}
 
 /** Throws with the command to run when the site or the server has not been built. */
 export function assertBuilt(what: string): void {
