@@ -1,6 +1,7 @@
+import { contactLimits } from "./contact-limits.ts";
 import { z } from "./zod.ts";
 
-export const contactLimits = { name: 100, email: 254, telephone: 30, message: 5000, messageMin: 15 } as const;
+export { contactLimits };
 
 /** The contact form and POST /api/contact share this schema; messages are i18n keys. */
 export const contactSchema = z.strictObject({
