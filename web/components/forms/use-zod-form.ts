@@ -1,6 +1,6 @@
 import { toNestErrors } from "@hookform/resolvers";
 import type { TFunction } from "i18next";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import {
   type FieldError,
   type FieldValues,
@@ -38,5 +38,70 @@ export function useZodForm<T extends FieldValues>(
 ) {
   const { t } = useTranslation();
   const resolver = useMemo(() => localizedZodResolver<T>(schema, t), [schema, t]);
+  return useForm<T>({ mode: "onTouched", ...props, resolver });
+}
+
+/**
+ * Imports a schema once something asks for it: `want()` lets the import start, `get()` waits
+ * for that and then for the import (tried again on the next call if the chunk failed to load).
+ */
+function deferredSchema(load: () => Promise<z.ZodType>) {
+  let want!: () => void;
+  const wanted = new Promise<void>((resolve) => {
+    want = resolve;
+  });
+  let loading: Promise<z.ZodType> | undefined;
+  const get = async () => {
+    await wanted;
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return { want, get };
+}
+
+const interactions = ["pointerdown", "keydown", "focusin"] as const;
+
+/**
+ * useZodForm for a public page whose first paint should not wait for zod: the schema module (and
+ * zod with it) is imported on the first pointer, key or focus on the page, or when the browser is
+ * idle after the page has loaded, whichever is first. Every validation (react-hook-form accepts an
+ * async resolver) waits for it, and one that comes from the user always follows such an event, so
+ * the form validates and words its messages exactly as useZodForm does.
+ */
+export function useLazyZodForm<T extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType>,
+  props: Omit<UseFormProps<T>, "resolver"> = {},
+) {
+  const { t } = useTranslation();
+  const [schema] = useState(() => deferredSchema(loadSchema));
+  const resolver = useMemo<Resolver<T>>(
+    () => async (values, context, options) =>
+      localizedZodResolver<T>(await schema.get(), t)(values, context, options),
+    [schema, t],
+  );
+  useEffect(() => {
+    let idle: number | undefined;
+    const start = () => {
+      stop();
+      schema.want();
+    };
+    const whenIdle = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(start, { timeout: 5000 })
+        : window.setTimeout(start, 2000);
+    };
+    const stop = () => {
+      for (const type of interactions) document.removeEventListener(type, start, true);
+      window.removeEventListener("load", whenIdle);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+    for (const type of interactions) document.addEventListener(type, start, { capture: true, passive: true });
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return stop;
+  }, [schema]);
   return useForm<T>({ mode: "onTouched", ...props, resolver });
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ContactInput, contactLimits, contactSchema } from "../../../contracts/contact.ts";
+import type { ContactInput } from "../../../contracts/contact.ts";
+import { contactLimits } from "../../../contracts/contact-limits.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
-import { useZodForm } from "../../components/forms/use-zod-form.ts";
+import { useLazyZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 
 import type { Outcome } from "./result-alert.tsx";
@@ -20,12 +21,16 @@ function outcomeOf(error: unknown): Outcome {
   return "unknown";
 }
 
+// The shared schema, and zod with it, load once the visitor starts to use the page.
+const loadContactSchema = () =>
+  import("../../../contracts/contact.ts").then((module) => module.contactSchema);
+
 // The alert's dialog library loads with the first result, not with the page.
 const ResultAlert = lazy(() => import("./result-alert.tsx"));
 
 export function ContactForm() {
   const { t } = useTranslation();
-  const form = useZodForm<ContactInput>(contactSchema, { defaultValues: empty });
+  const form = useLazyZodForm<ContactInput>(loadContactSchema, { defaultValues: empty });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [detail, setDetail] = useState("");
   const { isValid, isSubmitting } = form.formState;
