@@ -7,10 +7,9 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { repoRoot } from "../server/paths.ts";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = path.join(repoRoot, "build/server");
 
 rmSync(outdir, { recursive: true, force: true });

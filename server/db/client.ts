@@ -35,10 +35,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 }
 
 /**
- * The embedded database keeps PostgreSQL's default 128 MB of shared buffers in the server's own
- * memory; a parish's data is a few megabytes, so 16 MB holds all of it and saves ~110 MB of RSS.
- */
-/**
  * The embedded database is PostgreSQL compiled to WebAssembly (9 MB). V8 compiles each function
  * on its first call, first with a quick baseline compiler and again, optimised, once it is hot,
  * keeping both: about 40 MB. Compiling once, optimised, keeps the server under 250 MB with no
@@ -49,6 +45,10 @@ function compileWebAssemblyOnce() {
   v8.setFlagsFromString("--no-liftoff");
 }
 
+/**
+ * The embedded database keeps PostgreSQL's default 128 MB of shared buffers in the server's own
+ * memory; a parish's data is a few megabytes, so 16 MB holds all of it and saves ~110 MB of RSS.
+ */
 export function pgliteStartParams(pglite: { defaultStartParams: readonly string[] }): string[] {
   return [...pglite.defaultStartParams, "-c", "shared_buffers=16MB"];
 }

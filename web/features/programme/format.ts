@@ -10,33 +10,32 @@ const locales = { en: enGB, el };
 /**
  * Formatting in London time builds a time-zone-aware date, which asks Intl for the offset several
  * times; the calendar formats every service of the month on each render (a swipe, an opened
- * service). The same instant always gives the same text, so each is worked out once.
+ * service). The same instant always gives the same text, so each answer is worked out once (the
+ * memory is emptied past 5000 answers, far more than a visit uses).
  */
-const formatted = new Map<string, string>();
-
-function fmt(date: Date | string, pattern: string, language: Language): string {
-  const key = `${language}|${pattern}|${typeof date === "string" ? date : date.getTime()}`;
-  let text = formatted.get(key);
-  if (text === undefined) {
-    text = format(new Date(date), pattern, { locale: locales[language], in: london });
-    if (formatted.size > 5000) formatted.clear();
-    formatted.set(key, text);
-  }
-  return text;
+function remembered<T extends unknown[]>(key: (...args: T) => string, compute: (...args: T) => string) {
+  const answers = new Map<string, string>();
+  return (...args: T): string => {
+    const k = key(...args);
+    let answer = answers.get(k);
+    if (answer === undefined) {
+      answer = compute(...args);
+      if (answers.size > 5000) answers.clear();
+      answers.set(k, answer);
+    }
+    return answer;
+  };
 }
 
-const londonDays = new Map<string, string>();
+const fmt = remembered(
+  (date: Date | string, pattern: string, language: Language) =>
+    `${language}|${pattern}|${typeof date === "string" ? date : date.getTime()}`,
+  (date: Date | string, pattern: string, language: Language) =>
+    format(new Date(date), pattern, { locale: locales[language], in: london }),
+);
 
 /** contracts/time.ts londonDate, remembered per instant (the calendar groups a month by it). */
-export function londonDay(instant: string): string {
-  let day = londonDays.get(instant);
-  if (day === undefined) {
-    day = londonDate(instant);
-    if (londonDays.size > 5000) londonDays.clear();
-    londonDays.set(instant, day);
-  }
-  return day;
-}
+export const londonDay = remembered((instant: string) => instant, londonDate);
 
 /** '9:15 am' / '9:15 π.μ.' in London time. */
 export const formatTime = (date: Date | string, language: Language) => fmt(date, "h:mm aaa", language);
