@@ -50,7 +50,7 @@ describe("foundation API", () => {
     expect(wrong.statusCode).toBe(403);
   });
 
-  it("sends security headers on answers, errors and unknown routes alike", async () => {
+  it("sends the API's security headers on answers, errors and unknown routes alike", async () => {
     const answers = [
       await t.client().get("/api/health"),
       await t.client().get("/api/no-such-route"),
@@ -59,12 +59,26 @@ describe("foundation API", () => {
     expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 403]);
     for (const res of answers) {
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
-      expect(res.headers["referrer-policy"]).toBe("no-referrer");
-      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
-      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      // Opened in a tab, an answer runs nothing and cannot be framed.
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers["x-powered-by"]).toBeUndefined();
       // Plain http (development, tests): no HSTS, or a browser would refuse http://localhost.
       expect(res.headers["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  it("sends the page headers on pages and on the interactive API docs", async () => {
+    const answers = [
+      await t.app.inject({ url: "/about-us", headers: { "accept-language": "en" } }),
+      await t.app.inject({ url: "/api/docs" }),
+    ];
+    for (const res of answers) {
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["content-security-policy"] ?? "").not.toContain("default-src 'none'");
     }
   });
 
@@ -73,6 +87,8 @@ describe("foundation API", () => {
     try {
       const res = await secure.app.inject({ url: "/api/health" });
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      const page = await secure.app.inject({ url: "/about-us", headers: { "accept-language": "en" } });
+      expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
       expect(res.cookies.find((c) => c.name === "XSRF-TOKEN")?.secure).toBe(true);
     } finally {
       await secure.close();

@@ -26,11 +26,36 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers on every response (pages add their own Content-Security-Policy). */
+/**
+ * What an API answer needs (OWASP's REST Security Cheat Sheet): JSON and calendar files are
+ * never rendered as pages, so the document headers (opener and referrer policies, DNS prefetch,
+ * legacy XSS and download switches) have nothing to act on there. An answer opened directly in a
+ * tab still may not run anything or be framed (CSP `default-src 'none'`), is not sniffed into
+ * another type, and cannot be read by another site's `<script>` or `<img>` (CORP).
+ */
+export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "x-content-type-options": "nosniff",
+  };
+  const hsts = pageHeaders["strict-transport-security"];
+  if (hsts) headers["strict-transport-security"] = hsts;
+  return headers;
+}
+
+/**
+ * Security headers on every response: helmet's set on pages and files (which add their own
+ * Content-Security-Policy), the API's set under /api/ except the interactive API docs, an HTML
+ * page with its own policy. Ten headers cost a cached API read about a sixth of its time, so
+ * the API gets only the ones that protect it.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = helmetHeaders(options);
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  const pages = helmetHeaders(options);
+  const api = apiHeaders(pages);
+  app.addHook("onRequest", (request, reply, done) => {
+    const url = request.url;
+    reply.headers(url.startsWith("/api/") && !url.startsWith("/api/docs") ? api : pages);
     done();
   });
 }
