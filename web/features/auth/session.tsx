@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import { sessionHintCookieName } from "../../../contracts/session-hint.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { ApiError, api } from "../../app/api-client.ts";
@@ -14,40 +14,64 @@ type SessionContextValue = Session & {
   setUser(user: PublicUser | undefined): void;
 };
 
-const SessionContext = createContext<SessionContextValue | undefined>(undefined);
+type SessionStore = {
+  initial: SessionContextValue;
+  get(): SessionContextValue;
+  subscribe(listener: () => void): () => void;
+};
 
-/** Loads /api/auth/me once per visit; pages read the result with useSession(). */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({ status: "loading", user: undefined });
-
-  const setUser = useCallback((user: PublicUser | undefined) => {
-    setSession(user ? { status: "authenticated", user } : { status: "anonymous", user: undefined });
-  }, []);
-
-  const refresh = useCallback(async () => {
+function createSessionStore(): SessionStore {
+  const listeners = new Set<() => void>();
+  const set = (session: Session) => {
+    current = { ...session, refresh, setUser };
+    for (const listener of listeners) listener();
+  };
+  const setUser = (user: PublicUser | undefined) =>
+    set(user ? { status: "authenticated", user } : { status: "anonymous", user: undefined });
+  const refresh = async () => {
     try {
       const { user } = await api<{ user: PublicUser }>("/api/auth/me");
       setUser(user);
       return user;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 401 || error.status === 404) setUser(undefined);
-      else setSession({ status: "anonymous", user: undefined });
+      else set({ status: "anonymous", user: undefined });
       return undefined;
     }
-  }, [setUser]);
+  };
+  const initial: SessionContextValue = { status: "loading", user: undefined, refresh, setUser };
+  let current: SessionContextValue = initial;
+  return {
+    initial,
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
+// The context carries a store that never changes; only the components that read the session
+// re-render when it does. A changing context value would also reach every part of a
+// pre-rendered page still waiting for its code (the contact form), and React would replace
+// what the visitor sees there with its placeholder.
+const SessionContext = createContext<SessionStore | undefined>(undefined);
+
+/** Loads /api/auth/me once per visit; pages read the result with useSession(). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createSessionStore);
   useEffect(() => {
+    const { refresh, setUser } = store.get();
     // Visitors never had a session: skip the request (and its 401) unless the login hint is set.
     if (document.cookie.split("; ").includes(`${sessionHintCookieName}=1`)) void refresh();
     else setUser(undefined);
-  }, [refresh, setUser]);
-
-  const value = useMemo(() => ({ ...session, refresh, setUser }), [session, refresh, setUser]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  }, [store]);
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error("useSession must be used inside <SessionProvider>");
-  return value;
+  const store = useContext(SessionContext);
+  if (!store) throw new Error("useSession must be used inside <SessionProvider>");
+  // Pre-rendered pages were built without a session: hydration starts from "loading".
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }
