@@ -19,6 +19,34 @@ test.describe("contact form", () => {
     await expect(send).toBeDisabled();
   });
 
+  test("keeps what the visitor typed before the form's code arrived", async ({ page, baseURL }) => {
+    // The form's code loads after the page; hold it back like a slow phone's network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's goto: the fixture's page.goto would wait for the form it is holding back.
+    await page.mainFrame().goto(new URL("/en/contact-us", baseURL).href);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const form = page.locator("#contact-form");
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await name.fill("Eleni Christou");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("eleni@example.com");
+    await expect(form).not.toHaveAttribute("data-ready", "true");
+    release();
+    await expect(form).toHaveAttribute("data-ready", "true");
+    await expect(name).toHaveValue("Eleni Christou");
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("eleni@example.com");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Is there a vespers service on Saturday evening?");
+    await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+
   test("shows the messages in Greek", async ({ page }) => {
     await page.goto("/el/contact-us");
     await page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true }).click();

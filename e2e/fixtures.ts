@@ -52,6 +52,8 @@ export function decodeMail(raw: string): string {
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response?.headers()["content-type"]?.startsWith("text/html")) return response;
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A form whose code loads after the page (the contact form) is taken over a moment later.
+  await expect(page.locator("form[data-form-kit]:not([data-ready])")).toHaveCount(0);
   return response;
 }
 

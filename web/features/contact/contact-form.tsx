@@ -12,6 +12,8 @@ import { SubmitButton } from "../../components/ui/button.tsx";
 import type { Outcome } from "./result-alert.tsx";
 
 const empty: ContactInput = { name: "", email: "", telephone: "", message: "", website: "" };
+const formId = "contact-form";
+
 
 function outcomeOf(error: unknown): Outcome {
   if (!(error instanceof ApiError)) return "unknown";
@@ -61,6 +63,7 @@ export function ContactForm() {
         form={form}
         onSubmit={send}
         className="flex flex-col gap-5"
+        id={formId}
         aria-labelledby="contact-form-heading"
       >
         <ErrorSummary

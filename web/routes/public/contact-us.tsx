@@ -1,11 +1,48 @@
+import { lazy, memo, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../app/use-language.ts";
 import { parishContent } from "../../content/parish.ts";
-import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { publicPageMeta } from "../../features/public/meta.ts";
 import { ObfuscatedLink } from "../../features/public/obfuscated-link.tsx";
 import { PageHeading } from "../../features/public/page-hero.tsx";
 import type { Route } from "./+types/contact-us";
+
+// The form's code (react-hook-form and the form kit) is not needed to paint the page: the
+// pre-rendered HTML already holds the form, and React takes it over when its code arrives.
+// Kept out of the first load, it no longer delays the first paint on a slow phone; what is typed
+// before then stays (e2e/contact.spec.ts).
+// Asked for as soon as this module runs, not when React reaches the form.
+const contactForm = import("../../features/contact/contact-form.tsx");
+const ContactForm = lazy(() => contactForm.then((module) => ({ default: module.ContactForm })));
+
+/** What a visitor arriving from another page sees for the moment the form's code takes to load. */
+function ContactFormPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="animate-pulse space-y-5 motion-reduce:animate-none">
+      <span className="sr-only">{t("contact.loading")}</span>
+      {[0, 1, 2].map((field) => (
+        <div key={field} className="space-y-2">
+          <div className="h-5 w-32 rounded bg-neutral-200" />
+          <div className="h-11 rounded bg-neutral-200" />
+        </div>
+      ))}
+      <div className="h-36 rounded bg-neutral-200" />
+    </div>
+  );
+}
+
+/**
+ * The boundary takes no props, so the page re-rendering does not reach it: React would drop the
+ * pre-rendered form for the placeholder if the boundary changed before the form's code arrived.
+ */
+const LazyContactForm = memo(function LazyContactForm() {
+  return (
+    <Suspense fallback={<ContactFormPlaceholder />}>
+      <ContactForm />
+    </Suspense>
+  );
+});
 
 export const meta: Route.MetaFunction = ({ params }) => publicPageMeta("contact-us", params.lang);
 
@@ -22,7 +59,7 @@ export default function ContactUsPage() {
           <h2 id="contact-form-heading" className="mb-4 text-2xl font-semibold">
             {t("contact.formHeading")}
           </h2>
-          <ContactForm />
+          <LazyContactForm />
         </section>
         <aside
           aria-labelledby="contact-office-heading"
