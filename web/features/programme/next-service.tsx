@@ -2,14 +2,18 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
-import { addDaysIso, londonDate } from "../../../contracts/time.ts";
 import { api } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
-import { formatNextService } from "./format.ts";
 
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; next: ServiceEntry | null };
+type State =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; next: { service: ServiceEntry; when: string } | null };
 
-/** The earliest service after now, fetched in the browser (the page itself is pre-rendered). */
+/**
+ * The earliest service after now, fetched in the browser (the page itself is pre-rendered). The
+ * date library comes with the answer, not with the page: the home page paints without it.
+ */
 export function NextService() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -17,22 +21,36 @@ export function NextService() {
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    const today = londonDate(new Date());
-    api<ServiceEntry[]>(`/api/services?from=${today}&to=${addDaysIso(today, 400)}&lang=${language}`, {
-      signal: controller.signal,
-    })
-      .then((services) => {
+    const today = t("home.today");
+    Promise.all([import("../../../contracts/time.ts"), import("./format.ts")])
+      .then(async ([{ addDaysIso, londonDate }, { formatNextService }]) => {
+        const from = londonDate(new Date());
+        const services = await api<ServiceEntry[]>(
+          `/api/services?from=${from}&to=${addDaysIso(from, 400)}&lang=${language}`,
+          { signal: controller.signal },
+        );
         const now = Date.now();
+        const service = services.find((s) => new Date(s.datetime).getTime() > now);
         setState({
           status: "ready",
-          next: services.find((s) => new Date(s.datetime).getTime() > now) ?? null,
+          next: service
+            ? {
+                service,
+                when: formatNextService(
+                  service.datetime,
+                  language,
+                  today,
+                  londonDate(service.datetime) === from,
+                ),
+              }
+            : null,
         });
       })
       .catch((error: Error) => {
         if (error.name !== "AbortError") setState({ status: "error" });
       });
     return () => controller.abort();
-  }, [language]);
+  }, [language, t]);
 
   let body: React.ReactNode;
   if (state.status === "loading") {
@@ -48,17 +66,16 @@ export function NextService() {
   } else if (!state.next) {
     body = <p className="text-neutral-800">{t("home.noUpcoming")}</p>;
   } else {
-    const { next } = state;
-    const isToday = londonDate(next.datetime) === londonDate(new Date());
+    const { service, when } = state.next;
     body = (
       <div>
         <p className="text-lg font-semibold text-byzantine-900" data-testid="next-service-when">
-          {formatNextService(next.datetime, language, t("home.today"), isToday)}
+          {when}
         </p>
         <p className="mt-1 text-neutral-800" data-testid="next-service-name">
-          {next.service}
+          {service.service}
         </p>
-        {next.calendar && <p className="mt-1 text-sm text-neutral-700">{next.calendar}</p>}
+        {service.calendar && <p className="mt-1 text-sm text-neutral-700">{service.calendar}</p>}
       </div>
     );
   }

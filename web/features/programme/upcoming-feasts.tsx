@@ -1,24 +1,43 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Feast, upcomingFeasts } from "../../../contracts/liturgical/index.ts";
-import { londonDate } from "../../../contracts/time.ts";
 import { useLanguage } from "../../app/use-language.ts";
-import { formatLongDate } from "./format.ts";
+
+type ShownFeast = { key: string; when: string | null; name: string; great: boolean };
 
 const shown = 6;
 const placeholders = Array.from({ length: shown }, (_, i) => `placeholder-${i}`);
 
-/** The next feasts from today, computed in the browser so the pre-rendered page never goes stale. */
+/**
+ * The next feasts from today, computed in the browser so the pre-rendered page never goes stale.
+ * The calendar rules and the date library load after the page has painted.
+ */
 export function UpcomingFeasts() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [feasts, setFeasts] = useState<Feast[] | null>(null);
-  const [today, setToday] = useState("");
+  const [feasts, setFeasts] = useState<ShownFeast[] | null>(null);
   useEffect(() => {
-    const now = londonDate(new Date());
-    setToday(now);
-    setFeasts(upcomingFeasts(now, shown));
-  }, []);
+    let current = true;
+    Promise.all([
+      import("../../../contracts/liturgical/index.ts"),
+      import("../../../contracts/time.ts"),
+      import("./format.ts"),
+    ]).then(([{ upcomingFeasts }, { londonDate }, { formatLongDate }]) => {
+      if (!current) return;
+      const today = londonDate(new Date());
+      setFeasts(
+        upcomingFeasts(today, shown).map((feast) => ({
+          key: `${feast.id}-${feast.date}`,
+          // null: today, said in words
+          when: feast.date === today ? null : formatLongDate(`${feast.date}T12:00:00Z`, language),
+          name: feast.name[language],
+          great: feast.rank === "great",
+        })),
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
 
   return (
     <section aria-labelledby="feasts-heading" data-testid="upcoming-feasts">
@@ -29,16 +48,12 @@ export function UpcomingFeasts() {
         {feasts
           ? feasts.map((feast) => (
               <li
-                key={`${feast.id}-${feast.date}`}
-                className={`rounded-lg border-l-4 p-3 ${feast.rank === "great" ? "border-orange-600 bg-orange-50" : "border-byzantine-700 bg-byzantine-50"}`}
+                key={feast.key}
+                className={`rounded-lg border-l-4 p-3 ${feast.great ? "border-orange-600 bg-orange-50" : "border-byzantine-700 bg-byzantine-50"}`}
               >
-                <p className="text-sm text-neutral-700">
-                  {feast.date === today
-                    ? t("home.today")
-                    : formatLongDate(`${feast.date}T12:00:00Z`, language)}
-                </p>
-                <p className="font-semibold text-neutral-900">{feast.name[language]}</p>
-                {feast.rank === "great" && (
+                <p className="text-sm text-neutral-700">{feast.when ?? t("home.today")}</p>
+                <p className="font-semibold text-neutral-900">{feast.name}</p>
+                {feast.great && (
                   <p className="text-xs font-semibold text-orange-900">{t("home.greatFeast")}</p>
                 )}
               </li>
