@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { londonDate, londonTime, londonToUtc } from "./time.ts";
+
+describe("London dates and times of UTC instants", () => {
+  it("follows the clocks across both changes", () => {
+    // Spring forward: 01:00 UTC on 29 March 2026 is 02:00 BST.
+    expect(londonTime("2026-03-29T00:59:00Z")).toBe("00:59");
+    expect(londonTime("2026-03-29T01:00:00Z")).toBe("02:00");
+    // Fall back: 01:00 UTC on 25 October 2026 is 01:00 GMT, an hour after 01:00 BST.
+    expect(londonTime("2026-10-25T00:00:00Z")).toBe("01:00");
+    expect(londonTime("2026-10-25T00:59:00Z")).toBe("01:59");
+    expect(londonTime("2026-10-25T01:00:00Z")).toBe("01:00");
+  });
+
+  it("gives the London date when it differs from the UTC date", () => {
+    expect(londonDate("2026-06-30T23:30:00Z")).toBe("2026-07-01");
+    expect(londonDate("2026-12-31T23:59:00Z")).toBe("2026-12-31");
+    expect(londonDate(new Date("2027-03-27T23:30:00Z"))).toBe("2027-03-27");
+    expect(londonDate(Date.UTC(2027, 6, 1, 23, 0))).toBe("2027-07-02");
+  });
+
+  it("agrees with the browser's own time-zone database every half hour of two years", () => {
+    const reference = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const start = Date.UTC(2026, 0, 1);
+    for (let ms = start; ms < Date.UTC(2028, 0, 1); ms += 30 * 60_000) {
+      const parts = Object.fromEntries(reference.formatToParts(ms).map((part) => [part.type, part.value]));
+      expect(`${londonDate(ms)} ${londonTime(ms)}`).toBe(
+        `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
+      );
+    }
+  });
+
+  it("turns a London wall-clock time back into the same instant", () => {
+    for (const iso of ["2026-03-29T01:00:00Z", "2026-07-15T09:15:00Z", "2026-10-25T01:30:00Z"]) {
+      expect(londonToUtc(londonDate(iso), londonTime(iso)).toISOString()).toBe(new Date(iso).toISOString());
+    }
+  });
+
+  it("does not throw on an invalid instant", () => {
+    expect(londonDate("not a date")).toBe("NaN-NaN-NaN");
+    expect(londonTime(Number.NaN)).toBe("NaN:NaN");
+  });
+});
