@@ -1,10 +1,9 @@
-import { tz } from "@date-fns/tz";
+import { UTCDate } from "@date-fns/utc";
 import { format } from "date-fns";
 import { el, enGB } from "date-fns/locale";
 import type { Language } from "../../../contracts/language.ts";
-import { londonDate, parishTimeZone } from "../../../contracts/time.ts";
+import { londonDate, londonWallClock } from "../../../contracts/time.ts";
 
-const london = tz(parishTimeZone);
 const locales = { en: enGB, el };
 
 /**
@@ -30,8 +29,13 @@ function remembered<T extends unknown[]>(key: (...args: T) => string, compute: (
 const fmt = remembered(
   (date: Date | string, pattern: string, language: Language) =>
     `${language}|${pattern}|${typeof date === "string" ? date : date.getTime()}`,
+  // London's wall clock read through UTC fields: the time-zone-aware date asked Intl for the
+  // offset several times per answer (100 ms of a slow phone's main thread for a month); the
+  // offset now comes once per hour from contracts/time.ts. No pattern here shows a zone.
   (date: Date | string, pattern: string, language: Language) =>
-    format(new Date(date), pattern, { locale: locales[language], in: london }),
+    format(new UTCDate(londonWallClock(date)?.getTime() ?? Number.NaN), pattern, {
+      locale: locales[language],
+    }),
 );
 
 /** contracts/time.ts londonDate, remembered per instant (the calendar groups a month by it). */
