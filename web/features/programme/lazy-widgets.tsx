@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "../../app/use-hydrated.ts";
 import { CalendarIcon } from "./bits.tsx";
 import type { ServiceModal as ServiceModalType } from "./service-modal.tsx";
 import { CalendarSkeleton, ListSkeleton } from "./skeletons.tsx";
@@ -11,12 +12,16 @@ const loadSubscribe = () => import("./subscribe.tsx");
 const SubscribePopover = lazy(() => loadSubscribe().then((m) => ({ default: m.SubscribePopover })));
 
 // The month grid and the list show a skeleton until the browser knows today's date in London, so
-// their code (with date-fns and the liturgical calendar) is not needed for the first paint: the
-// pre-rendered skeleton stays on screen until it arrives, then hydrates.
+// their code (with date-fns and the liturgical calendar) is not needed for the first paint. The
+// pre-rendered page holds the skeleton itself, not the components: hydrating them there (they
+// would be pre-rendered whole now that pages are not streamed) made one long task of the grid,
+// where a render after hydration is split up (/el/programme TBT 138 -> 268 ms, back with this).
 const MonthCalendar = lazy(() => import("./month-calendar.tsx").then((m) => ({ default: m.MonthCalendar })));
 const ServiceList = lazy(() => import("./service-list.tsx").then((m) => ({ default: m.ServiceList })));
 
 export function LazyMonthCalendar() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <CalendarSkeleton />;
   return (
     <Suspense fallback={<CalendarSkeleton />}>
       <MonthCalendar />
@@ -25,6 +30,8 @@ export function LazyMonthCalendar() {
 }
 
 export function LazyServiceList() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <ListSkeleton />;
   return (
     <Suspense fallback={<ListSkeleton />}>
       <ServiceList />
