@@ -14,7 +14,6 @@ import type { Outcome } from "./result-alert.tsx";
 const empty: ContactInput = { name: "", email: "", telephone: "", message: "", website: "" };
 const formId = "contact-form";
 
-
 function outcomeOf(error: unknown): Outcome {
   if (!(error instanceof ApiError)) return "unknown";
   if (error.status === 0) return "network";
