@@ -6,8 +6,8 @@ import { ServerRouter } from "react-router";
 
 // React Router's default entry, with one change. With `ssr: false` this runs only at build time,
 // to pre-render the public pages, so there is nobody to stream to: each page is written out
-// whole (`onAllReady`). Streaming sent the parts behind a Suspense boundary (the contact form)
-// as a placeholder plus a script to swap them in, and hydration then showed the placeholder.
+// whole (`onAllReady`). Streaming wrote the parts behind a Suspense boundary (the contact form)
+// as their placeholder plus a script to swap the real HTML in later (ADR 009).
 
 export const streamTimeout = 5_000;
 

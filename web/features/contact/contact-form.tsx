@@ -12,7 +12,6 @@ import { SubmitButton } from "../../components/ui/button.tsx";
 import type { Outcome } from "./result-alert.tsx";
 
 const empty: ContactInput = { name: "", email: "", telephone: "", message: "", website: "" };
-const formId = "contact-form";
 
 function outcomeOf(error: unknown): Outcome {
   if (!(error instanceof ApiError)) return "unknown";
@@ -62,7 +61,7 @@ export function ContactForm() {
         form={form}
         onSubmit={send}
         className="flex flex-col gap-5"
-        id={formId}
+        id="contact-form"
         aria-labelledby="contact-form-heading"
       >
         <ErrorSummary

@@ -7,10 +7,9 @@ import { londonDate, londonWallClock } from "../../../contracts/time.ts";
 const locales = { en: enGB, el };
 
 /**
- * Formatting in London time builds a time-zone-aware date, which asks Intl for the offset several
- * times; the calendar formats every service of the month on each render (a swipe, an opened
- * service). The same instant always gives the same text, so each answer is worked out once (the
- * memory is emptied past 5000 answers, far more than a visit uses).
+ * The calendar formats every service of the month on each render (a swipe, an opened service).
+ * The same instant always gives the same text, so each answer is worked out once (the memory is
+ * emptied past 5000 answers, far more than a visit uses).
  */
 function remembered<T extends unknown[]>(key: (...args: T) => string, compute: (...args: T) => string) {
   const answers = new Map<string, string>();
