@@ -82,6 +82,22 @@ test.describe("home page", () => {
     await expect(page.getByTestId("upcoming-feasts").getByRole("listitem").first()).toContainText(/[Α-Ω]/);
   });
 
+  test("says the next service cannot be shown and leaves out the feasts when the date code fails to load", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(/\/assets\/dates-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/en/home");
+    await expect(page.getByTestId("next-service")).toContainText("We could not load the next service.");
+    await expect(page.getByTestId("upcoming-feasts")).toHaveCount(0);
+    // The aborted downloads themselves are reported on the console; nothing else may be.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !/ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(text)),
+    );
+  });
+
   test("links to the four quick destinations", async ({ page }) => {
     await page.goto("/en/home");
     const quick = page.getByRole("navigation", { name: "Quick links" });

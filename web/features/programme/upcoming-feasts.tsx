@@ -14,31 +14,36 @@ const placeholders = Array.from({ length: shown }, (_, i) => `placeholder-${i}`)
 export function UpcomingFeasts() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [feasts, setFeasts] = useState<ShownFeast[] | null>(null);
+  // null while loading; "unavailable" when the calendar's code could not be downloaded.
+  const [feasts, setFeasts] = useState<ShownFeast[] | null | "unavailable">(null);
   useEffect(() => {
     let current = true;
     Promise.all([
       import("../../../contracts/liturgical/index.ts"),
       import("../../../contracts/time.ts"),
       import("./format.ts"),
-    ]).then(([{ upcomingFeasts }, { londonDate }, { formatLongDate }]) => {
-      if (!current) return;
-      const today = londonDate(new Date());
-      setFeasts(
-        upcomingFeasts(today, shown).map((feast) => ({
-          key: `${feast.id}-${feast.date}`,
-          // null: today, said in words
-          when: feast.date === today ? null : formatLongDate(`${feast.date}T12:00:00Z`, language),
-          name: feast.name[language],
-          great: feast.rank === "great",
-        })),
-      );
-    });
+    ])
+      .then(([{ upcomingFeasts }, { londonDate }, { formatLongDate }]) => {
+        if (!current) return;
+        const today = londonDate(new Date());
+        setFeasts(
+          upcomingFeasts(today, shown).map((feast) => ({
+            key: `${feast.id}-${feast.date}`,
+            // null: today, said in words
+            when: feast.date === today ? null : formatLongDate(`${feast.date}T12:00:00Z`, language),
+            name: feast.name[language],
+            great: feast.rank === "great",
+          })),
+        );
+      })
+      // The feasts add to the page; without their code the section is left out, not left pulsing.
+      .catch(() => current && setFeasts("unavailable"));
     return () => {
       current = false;
     };
   }, [language]);
 
+  if (feasts === "unavailable") return null;
   return (
     <section aria-labelledby="feasts-heading" data-testid="upcoming-feasts">
       <h2 id="feasts-heading" className="text-2xl font-semibold">
