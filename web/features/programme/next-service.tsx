@@ -21,7 +21,7 @@ export function NextService() {
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    const today = t("home.today");
+    const todayLabel = t("home.today");
     Promise.all([import("../../../contracts/time.ts"), import("./format.ts")])
       .then(async ([{ addDaysIso, londonDate }, { formatNextService }]) => {
         const from = londonDate(new Date());
@@ -39,7 +39,7 @@ export function NextService() {
                 when: formatNextService(
                   service.datetime,
                   language,
-                  today,
+                  todayLabel,
                   londonDate(service.datetime) === from,
                 ),
               }

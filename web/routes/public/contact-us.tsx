@@ -10,8 +10,8 @@ import type { Route } from "./+types/contact-us";
 // The form's code (react-hook-form and the form kit) is not needed to paint the page: the
 // pre-rendered HTML already holds the form, and React takes it over when its code arrives.
 // Kept out of the first load, it no longer delays the first paint on a slow phone; what is typed
-// before then stays (e2e/contact.spec.ts).
-// Asked for as soon as this module runs, not when React reaches the form.
+// before then stays (e2e/contact.spec.ts). It is asked for as soon as this module runs, not when
+// React reaches the form.
 const contactForm = import("../../features/contact/contact-form.tsx");
 const ContactForm = lazy(() => contactForm.then((module) => ({ default: module.ContactForm })));
 
