@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { measureFirstLoad } from "../scripts/first-load.ts";
+import el from "../web/i18n/el.json" with { type: "json" };
+import en from "../web/i18n/en.json" with { type: "json" };
+import { baseUrl, expect, test } from "./fixtures.ts";
+
+const builtSite = path.resolve("build/client");
+const holding = (files: string[], text: string) =>
+  files.filter((file) => readFileSync(file, "utf8").includes(text));
+
+// `npm run check:budgets` sums what this measures; it once read only the page's HTML and missed
+// every script imported on the way to hydration, the page's strings among them.
+test("the first-load measurement counts the strings a Greek page loads before it hydrates", async ({
+  page,
+}) => {
+  const load = await measureFirstLoad(page, `${baseUrl()}/el/about-us`, builtSite);
+  expect(holding(load.beforeHydration, el.nav.openMenu)).toHaveLength(1);
+  expect(holding(load.scripts, en.nav.openMenu)).toEqual([]);
+
+  const html = readFileSync(path.join(builtSite, "el/about-us/index.html"), "utf8");
+  const named = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) =>
+    path.join(builtSite, match[1] ?? ""),
+  );
+  expect(named.length).toBeGreaterThan(0);
+  expect(load.scripts).toEqual(expect.arrayContaining(named));
+});
