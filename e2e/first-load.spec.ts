@@ -25,3 +25,8 @@ test("the first-load measurement counts the strings a Greek page loads before it
   expect(named.length).toBeGreaterThan(0);
   expect(load.scripts).toEqual(expect.arrayContaining(named));
 });
+
+test("a public page loads no toast code until there is a toast to show", async ({ page }) => {
+  const load = await measureFirstLoad(page, `${baseUrl()}/en/donate`, builtSite);
+  expect(holding(load.scripts, "data-sonner-toaster")).toEqual([]);
+});

@@ -1,28 +1,14 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { parishContent } from "../../content/parish.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { useSession } from "../../features/auth/session.tsx";
+import { LazyToaster } from "../ui/toast.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { adminMenu, publicMenu } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
-
-// No page shows a toast as it loads, so the toaster (and sonner) comes after hydration rather than
-// with the first-load script; toasts raised before it mounts are shown when it does.
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
-
-function LazyToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton={false} duration={3000} />
-    </Suspense>
-  );
-}
 
 function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();

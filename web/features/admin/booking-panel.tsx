@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { AdminBooking, AuditEntry } from "../../../contracts/admin.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { BookingDetails } from "../booking/components/booking-details.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { listDate, listTime, stampDate } from "./format.ts";

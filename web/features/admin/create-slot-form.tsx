@@ -1,7 +1,6 @@
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   type AdminSlot,
   type CreateSlotFormValues,
@@ -19,6 +18,7 @@ import { fieldId, SelectField, TextAreaField } from "../../components/forms/fiel
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { longDate } from "./format.ts";
 import { LondonDatePicker } from "./london-date-picker.tsx";
 import { TimeSelect } from "./time-select.tsx";

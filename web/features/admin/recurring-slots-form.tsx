@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import {
   type RecurringResult,
   type RecurringSlotsFormValues,
@@ -17,6 +16,7 @@ import { SelectField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { listDate, listTime } from "./format.ts";
 import { TimeSelect } from "./time-select.tsx";
 

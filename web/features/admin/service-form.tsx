@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import {
   type AdminService,
   type ServiceFormValues,
@@ -14,6 +13,7 @@ import { SelectField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { TimeSelect } from "./time-select.tsx";
 
 type ServiceFormProps = {

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { type EmailOnlyInput, emailOnlySchema } from "../../../contracts/auth.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
@@ -10,6 +9,7 @@ import { TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { emailOnlySchema, type LoginInput, loginSchema } from "../../../contracts/auth.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { ApiError, api } from "../../app/api-client.ts";
@@ -11,6 +10,7 @@ import { TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { LoadingDialog, withTimeout } from "./loading-dialog.tsx";
 import { pendingNext, withNext } from "./next-path.ts";
 import { PasswordField } from "./password-field.tsx";

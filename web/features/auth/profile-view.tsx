@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { type UpdateProfileInput, updateProfileSchema } from "../../../contracts/auth.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { ApiError, api } from "../../app/api-client.ts";
@@ -9,6 +8,7 @@ import { SelectField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { useSession } from "./session.tsx";
 import { useLogout } from "./use-logout.ts";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError, api } from "../../app/api-client.ts";
+import { toast } from "../../components/ui/toast.tsx";
 import { withTimeout } from "./loading-dialog.tsx";
 
 export type ResendMode = "auto" | "manual";

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   passwordLimits,
   type ResetPasswordFormInput,
@@ -13,6 +12,7 @@ import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { generatePassword } from "./generate-password.ts";
 import { PasswordField } from "./password-field.tsx";
 import { PasswordStrength } from "./password-strength.tsx";

@@ -2,15 +2,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError, api } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
+import { toast } from "../../components/ui/toast.tsx";
 import { noteLogout } from "./guards.tsx";
 import { useSession } from "./session.tsx";
-
-// sonner is not part of the first-load script (see site-shell.tsx): fetched when there is news.
-const toast = {
-  success: (message: string, options?: { duration?: number }) =>
-    void import("sonner").then((m) => m.toast.success(message, options)),
-  error: (message: string) => void import("sonner").then((m) => m.toast.error(message)),
-};
 
 /** Ends the session on the server, forgets the user here, says so and goes to the login page. */
 export function useLogout() {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ApiError, api } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { AppDialog } from "../../components/ui/dialog.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { useSession } from "../auth/session.tsx";
 
 /** The profile's data-protection section: download everything, or delete the account. */

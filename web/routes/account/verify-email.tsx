@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { type VerifyEmailStatus, verifyEmailStatuses } from "../../../contracts/auth.ts";
 import { seo } from "../../app/seo.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { GuardLoading } from "../../features/auth/guards.tsx";
 import { afterLoginPath, pendingNext, withNext } from "../../features/auth/next-path.ts";
 import { useSession } from "../../features/auth/session.tsx";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { AdminBooking } from "../../../contracts/admin.ts";
 import { bookingStatuses, bookingTypes } from "../../../contracts/booking.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { BookingPanel } from "../../features/admin/booking-panel.tsx";
 import { AdminHeading, ErrorState, LoadingState } from "../../features/admin/states.tsx";

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { AdminService } from "../../../contracts/admin.ts";
 import { addDaysIso, londonDate } from "../../../contracts/time.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { ServiceForm } from "../../features/admin/service-form.tsx";

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { AdminSlot } from "../../../contracts/admin.ts";
 import { slotStatuses, slotTypes } from "../../../contracts/booking.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { SlotList } from "../../features/admin/slot-list.tsx";

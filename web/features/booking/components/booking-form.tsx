@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from "react";
 import { type FieldErrors, FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   type BookingType,
   type Hold,
@@ -16,6 +15,7 @@ import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
 import { CheckboxField } from "../../../components/forms/fields.tsx";
 import { useZodForm } from "../../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
 import { type ChosenSlot, type DraftOrigin, loadDraft, saveDraft, updateDraft } from "../draft.ts";
 import { emptyValues, mergeValues } from "../form-values.ts";
 import { BaptismFields } from "./baptism-fields.tsx";

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { Booking, BookingType } from "../../../../contracts/booking.ts";
 import { ApiError, api } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
 import { clearDraft, loadDraft, updateDraft } from "../draft.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { confirmationPath, formPath } from "../paths.ts";

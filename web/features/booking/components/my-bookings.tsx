@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { type Booking, bookingNames } from "../../../../contracts/booking.ts";
 import { ApiError, api } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { AppDialog } from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
 import { slotDate, slotTime } from "../format.ts";
 import { calendarUrl } from "../paths.ts";
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { type BookingType, type Hold, type Slot, slotTypeFor } from "../../../../contracts/booking.ts";
 import { ApiError, api } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
 import { useSession } from "../../auth/session.tsx";
 import { slotDate, slotTime } from "../format.ts";
 import { signUpPath } from "../use-booking-guard.ts";

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ExternalToast } from "sonner";
+
+/*
+ * Toasts without sonner in the first load. A visitor reading a public page never sees a toast, so
+ * sonner (9 KB gzip) is fetched with the first toast of a visit, and the toaster mounts then;
+ * sonner shows a toaster that subscribes late the toasts raised before it did.
+ */
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function wantToaster() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+/** The page's toaster, from the first toast on (the layout renders it once). */
+export function LazyToaster() {
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton={false} duration={3000} />
+    </Suspense>
+  );
+}
+
+type Kind = "message" | "success" | "error" | "info";
+
+function show(kind: Kind, message: string, options?: ExternalToast) {
+  wantToaster();
+  void import("sonner").then(({ toast: sonner }) =>
+    kind === "message" ? sonner(message, options) : sonner[kind](message, options),
+  );
+}
+
+/** sonner's `toast`, for the calls this site makes. */
+export const toast = Object.assign(
+  (message: string, options?: ExternalToast) => show("message", message, options),
+  {
+    success: (message: string, options?: ExternalToast) => show("success", message, options),
+    error: (message: string, options?: ExternalToast) => show("error", message, options),
+    info: (message: string, options?: ExternalToast) => show("info", message, options),
+  },
+);
