@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { stringsPlugin } from "./scripts/vite-strings-plugin.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -31,7 +32,7 @@ const dates = [
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [stringsPlugin(), tailwindcss(), reactRouter()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },

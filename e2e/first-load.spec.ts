@@ -30,3 +30,13 @@ test("a public page loads no toast code until there is a toast to show", async (
   const load = await measureFirstLoad(page, `${baseUrl()}/en/donate`, builtSite);
   expect(holding(load.scripts, "data-sonner-toaster")).toEqual([]);
 });
+
+test("the contact page fetches zod when the visitor starts on the form, not for reading the page", async ({
+  page,
+}) => {
+  const load = await measureFirstLoad(page, `${baseUrl()}/en/contact-us`, builtSite);
+  expect(holding(load.scripts, "ZodError")).toEqual([]);
+  const zod = page.waitForResponse((response) => /\/assets\/zod-[^/]+\.js$/.test(response.url()));
+  await page.getByLabel("Name").first().focus();
+  expect((await zod).ok()).toBe(true);
+});

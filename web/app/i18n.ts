@@ -5,11 +5,21 @@ import { loadParishContent } from "../content/parish.ts";
 
 type Dictionary = Record<string, unknown>;
 
-// The browser downloads only the page's language; pre-rendering (SSR build) has both at hand.
-const lazyDictionaries = import.meta.glob<Dictionary>("../i18n/*.json", { import: "default" });
+// The browser downloads only the page's language, and the account, booking and admin pages'
+// strings only with the first such page (web/i18n/sections.ts); pre-rendering has all at hand.
+const publicStrings: Record<Language, () => Promise<{ default: Dictionary }>> = {
+  en: () => import("virtual:strings/en/public"),
+  el: () => import("virtual:strings/el/public"),
+};
+const memberStrings: Record<Language, () => Promise<{ default: Dictionary }>> = {
+  en: () => import("virtual:strings/en/members"),
+  el: () => import("virtual:strings/el/members"),
+};
 
 const instances: Partial<Record<Language, i18n>> = {};
 const loading: Partial<Record<Language, Promise<void>>> = {};
+const membersLoaded = new Set<Language>();
+const membersLoading: Partial<Record<Language, Promise<void>>> = {};
 
 function createInstance(language: Language, dictionary: Dictionary) {
   const instance = i18next.createInstance();
@@ -20,6 +30,9 @@ function createInstance(language: Language, dictionary: Dictionary) {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key the loaded strings lack would show as the key itself: say so where tests look.
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => console.error(`missing string ${language}:${key}`),
   });
   instances[language] = instance;
 }
@@ -28,20 +41,30 @@ export function isLanguageLoaded(language: Language): boolean {
   return instances[language] !== undefined;
 }
 
-/** Fetches a language's strings and parish content once (before hydration, or when a page switches language). */
+/** Fetches a language's public strings and parish content once (before hydration, or when a page switches language). */
 export function loadLanguage(language: Language): Promise<void> {
   if (instances[language]) return Promise.resolve();
-  const load = lazyDictionaries[`../i18n/${language}.json`];
-  if (!load) return Promise.reject(new Error(`no strings for ${language}`));
-  loading[language] ??= Promise.all([load(), loadParishContent(language)]).then(([dictionary]) =>
-    createInstance(language, dictionary),
+  loading[language] ??= Promise.all([publicStrings[language](), loadParishContent(language)]).then(
+    ([strings]) => createInstance(language, strings.default),
   );
   return loading[language];
 }
 
+/** Adds the account, booking and admin pages' strings to a loaded language, once. */
+export function loadMemberStrings(language: Language): Promise<void> {
+  if (membersLoaded.has(language)) return Promise.resolve();
+  membersLoading[language] ??= Promise.all([memberStrings[language](), loadLanguage(language)]).then(
+    ([strings]) => {
+      i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
+      membersLoaded.add(language);
+    },
+  );
+  return membersLoading[language];
+}
+
 if (import.meta.env.SSR) {
   // Pre-rendering renders both languages synchronously: have both ready before the first page.
-  await Promise.all(languages.map((language) => loadLanguage(language)));
+  await Promise.all(languages.map((language) => loadMemberStrings(language)));
 }
 
 /** One i18next instance per language, so pre-rendering /en and /el pages never share state. */

@@ -66,8 +66,8 @@ const interactions = ["pointerdown", "keydown", "focusin"] as const;
 
 /**
  * useZodForm for a public page whose first paint should not wait for zod: the schema module (and
- * zod with it) is imported on the first pointer, key or focus on the page, or when the browser is
- * idle after the page has loaded, whichever is first. Every validation (react-hook-form accepts an
+ * zod with it, 25 KB gzip) is imported on the first pointer, key or focus on the page, so a visitor
+ * who only reads the page never downloads it. Every validation (react-hook-form accepts an
  * async resolver) waits for it, and one that comes from the user always follows such an event, so
  * the form validates and words its messages exactly as useZodForm does.
  */
@@ -83,24 +83,14 @@ export function useLazyZodForm<T extends FieldValues>(
     [schema, t],
   );
   useEffect(() => {
-    let idle: number | undefined;
     const start = () => {
       stop();
       schema.want();
     };
-    const whenIdle = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(start, { timeout: 5000 })
-        : window.setTimeout(start, 2000);
-    };
     const stop = () => {
       for (const type of interactions) document.removeEventListener(type, start, true);
-      window.removeEventListener("load", whenIdle);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
     for (const type of interactions) document.addEventListener(type, start, { capture: true, passive: true });
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
     return stop;
   }, [schema]);
   return useForm<T>({ mode: "onTouched", ...props, resolver });

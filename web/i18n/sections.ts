@@ -1,0 +1,17 @@
+/**
+ * Sections of en.json / el.json that only the account, booking and admin pages use. The browser
+ * fetches them with the first such page (web/routes/member-pages.tsx), so a visitor reading a
+ * public page does not download the booking forms' and the office's words (about 60 % of the
+ * strings). A public page that used one would show a raw key and log a missing-string error,
+ * which fails the browser tests.
+ */
+export const memberSections = [
+  "auth",
+  "booking",
+  "admin",
+  "verify",
+  "profile",
+  "dataRights",
+  "slotRules",
+  "mail",
+];

@@ -1,0 +1,18 @@
+import { Outlet } from "react-router";
+import { isLanguage } from "../../contracts/language.ts";
+import { loadMemberStrings } from "../app/i18n.ts";
+import type { Route } from "./+types/member-pages";
+
+/**
+ * The account, booking and admin pages share one thing a public page does not: the words of their
+ * forms and lists (web/i18n/sections.ts). Loading them here, before the page and its title render,
+ * keeps them out of every public page's first load.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await loadMemberStrings(isLanguage(params.lang) ? params.lang : "en");
+  return null;
+}
+
+export default function MemberPages() {
+  return <Outlet />;
+}
