@@ -3,9 +3,14 @@
  * against the built site served by the real server (run `npm run build` first). Prints the four
  * category scores with LCP, CLS and TBT per page, then the audits that cost points most often.
  * `--runs N` keeps each page's median run by performance; `--strict` exits 1 below the budgets
- * (performance 95, accessibility/best practices/SEO 100, CLS 0.02).
+ * (performance 95, accessibility/best practices/SEO 100, CLS 0.02). With `--recheck`, a page
+ * whose median misses a budget is measured `--runs` times more and judged on the median of all
+ * its runs: a real regression misses twice, a moment's load on a shared machine does not. With
+ * CI_REPORT_DIR set, one check per page is written there for CI's summary. `--performance N`
+ * sets the performance budget (95).
  */
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -17,14 +22,23 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "1" },
     strict: { type: "boolean", default: false },
+    recheck: { type: "boolean", default: false },
     pages: { type: "string" },
     lang: { type: "string" },
+    performance: { type: "string", default: "95" },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
 const pages = values.pages ? values.pages.split(",") : [...publicPages];
 const langs = values.lang ? values.lang.split(",") : [...languages];
-const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.02 };
+// `--performance N` lowers the performance bar for a noisy machine (CI, ADR 011); the goal is 95.
+const budgets = {
+  performance: Number(values.performance),
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0.02,
+};
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -72,39 +86,61 @@ async function audit(url: string): Promise<Lhr | undefined> {
   return undefined;
 }
 
+/** The budgets a page's result misses, as sentences. */
+function misses(result: PageResult): string[] {
+  const missed = categories
+    .filter((category) => result.scores[category] < budgets[category])
+    .map((category) => `${category} ${result.scores[category]} < ${budgets[category]}`);
+  if (!(result.cls < budgets.cls)) missed.push(`CLS ${result.cls.toFixed(3)} >= ${budgets.cls}`);
+  return missed;
+}
+
+/** `count` Lighthouse runs of one page; a page that could not be measured is a failure. */
+async function measure(pagePath: string, count: number): Promise<PageResult[]> {
+  const measured: PageResult[] = [];
+  for (let run = 0; run < count; run++) {
+    const lhr = await audit(`${server.url}${pagePath}`);
+    if (!lhr) {
+      failures.push(`${pagePath}: Lighthouse could not measure the page`);
+      continue;
+    }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    measured.push({
+      path: pagePath,
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      lhr,
+    });
+  }
+  return measured;
+}
+
+const median = (attempts: PageResult[]) =>
+  [...attempts].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(attempts.length / 2)];
+
 const results: PageResult[] = [];
 const failures: string[] = [];
 try {
   for (const lang of langs) {
     for (const page of pages) {
-      const path = `/${lang}/${page}`;
-      const attempts: PageResult[] = [];
-      for (let run = 0; run < runs; run++) {
-        const lhr = await audit(`${server.url}${path}`);
-        if (!lhr) {
-          failures.push(`${path}: Lighthouse could not measure the page`);
-          continue;
-        }
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        attempts.push({
-          path,
-          scores: {
-            performance: score("performance"),
-            accessibility: score("accessibility"),
-            "best-practices": score("best-practices"),
-            seo: score("seo"),
-          },
-          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-          lhr,
-        });
+      const pagePath = `/${lang}/${page}`;
+      const attempts = await measure(pagePath, runs);
+      let result = median(attempts);
+      if (values.recheck && result && misses(result).length > 0) {
+        console.info(`${pagePath}: ${misses(result).join(", ")}; measuring ${runs} more time(s)`);
+        attempts.push(...(await measure(pagePath, runs)));
+        result = median(attempts);
       }
-      attempts.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = attempts[Math.floor(attempts.length / 2)];
-      if (median) {
-        results.push(median);
-        console.info(`measured ${path} (${runs} run${runs > 1 ? "s" : ""})`);
+      if (result) {
+        results.push(result);
+        console.info(`measured ${pagePath} (${attempts.length} run${attempts.length > 1 ? "s" : ""})`);
       }
     }
   }
@@ -124,12 +160,17 @@ for (const result of results) {
   console.info(
     `${result.path.padEnd(20)}${String(scores.performance).padStart(6)}${String(scores.accessibility).padStart(6)}${String(scores["best-practices"]).padStart(6)}${String(scores.seo).padStart(6)}${result.lcp.toFixed(0).padStart(9)}${result.cls.toFixed(3).padStart(8)}${result.tbt.toFixed(0).padStart(9)}`,
   );
-  for (const category of categories) {
-    if (scores[category] < budgets[category])
-      failures.push(`${result.path}: ${category} ${scores[category]} < ${budgets[category]}`);
+  failures.push(...misses(result).map((missed) => `${result.path}: ${missed}`));
+}
+if (process.env.CI_REPORT_DIR) {
+  const checks = results.map((result) => ({
+    name: `Lighthouse ${result.path}: ${misses(result).join(", ") || "every budget met"}`,
+    passed: misses(result).length === 0,
+  }));
+  for (const failure of failures.filter((line) => line.endsWith("could not measure the page"))) {
+    checks.push({ name: `Lighthouse ${failure}`, passed: false });
   }
-  if (!(result.cls < budgets.cls))
-    failures.push(`${result.path}: CLS ${result.cls.toFixed(3)} >= ${budgets.cls}`);
+  writeFileSync(path.join(process.env.CI_REPORT_DIR, "lighthouse.json"), JSON.stringify({ checks }, null, 2));
 }
 
 // The audits that cost points, by how many pages fail them: what to fix first.

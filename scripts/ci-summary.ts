@@ -25,9 +25,19 @@ function specsWith(status: string, suites: Suite[] = [], trail: string[] = []): 
     return [...own, ...specsWith(status, suite.suites, titles)];
   });
 }
+type Checks = { checks: { name: string; passed: boolean }[] };
+
 for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
   const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
-  if ("numPassedTests" in report) {
+  if ("checks" in report) {
+    // A budget script's report (bench:lighthouse): one check per page and budget.
+    const { checks } = report as Checks;
+    const ok = checks.filter((check) => check.passed).length;
+    passed += ok;
+    failed += checks.length - ok;
+    console.info(`${file}: ${ok} passed, ${checks.length - ok} failed`);
+    failures.push(...checks.filter((check) => !check.passed).map((check) => `${file}: ${check.name}`));
+  } else if ("numPassedTests" in report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     console.info(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
