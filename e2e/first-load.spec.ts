@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { measureFirstLoad } from "../scripts/first-load.ts";
+import { ourFaithContent } from "../web/content/our-faith.ts";
+import { privacyContent } from "../web/content/privacy.ts";
+import { sacramentsContent } from "../web/content/sacraments.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 import { baseUrl, expect, test } from "./fixtures.ts";
@@ -39,4 +42,15 @@ test("the contact page fetches zod when the visitor starts on the form, not for 
   const zod = page.waitForResponse((response) => /\/assets\/zod-[^/]+\.js$/.test(response.url()));
   await page.getByLabel("Name").first().focus();
   expect((await zod).ok()).toBe(true);
+});
+
+test("a page does not carry the long texts of the our-faith, sacraments and privacy pages", async ({
+  page,
+}) => {
+  const load = await measureFirstLoad(page, `${baseUrl()}/el/about-us`, builtSite);
+  for (const content of [ourFaithContent, sacramentsContent, privacyContent]) {
+    for (const lang of ["en", "el"] as const) {
+      expect(holding(load.scripts, content[lang].intro.slice(0, 60))).toEqual([]);
+    }
+  }
 });

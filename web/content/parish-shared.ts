@@ -1,5 +1,6 @@
 /**
- * Parish-specific content shown on the public pages, one object per language.
+ * Parish-specific content shown on the public pages, one object per language. The long texts of
+ * three pages (our faith, sacraments, privacy) live in their own files, loaded by those pages only.
  *
  * SAMPLE DATA: everything listed in `sampleFields` below (name, address, phone, e-mail, bank details,
  * priest, parish history, …) is invented for demonstration. A parish replaces it here before going
@@ -135,11 +136,6 @@ export type ParishContent = {
     paragraphs: string[];
     contactInvitation: string;
   };
-  ourFaith: {
-    heading: string;
-    intro: string;
-    sections: Section[];
-  };
   programme: {
     heading: string;
     heroAlt: string;
@@ -148,14 +144,6 @@ export type ParishContent = {
   calendar: {
     heading: string;
     intro: string;
-  };
-  sacraments: {
-    heading: string;
-    intro: string;
-    sections: Section[];
-    /** Labels for the obfuscated contact links (phone number / e-mail revealed on click). */
-    callOffice: string;
-    emailOffice: string;
   };
   donate: {
     heading: string;
@@ -174,18 +162,8 @@ export type ParishContent = {
     heading: string;
     intro: string;
   };
-  privacy: {
-    heading: string;
-    /** ISO date (YYYY-MM-DD) the notice was last changed. */
-    lastUpdated: string;
-    /**
-     * The same date as the page shows it (formatLongDay, checked by privacy-date.test.ts): written
-     * out so the privacy page needs no date library on a phone's first load.
-     */
-    lastUpdatedText: string;
-    intro: string;
-    sections: Section[];
-  };
+  /** Labels for the obfuscated contact links (phone number / e-mail revealed on click). */
+  officeLinks: { call: string; email: string };
   seo: Record<PageKey, { title: string; description: string }>;
 };
 
@@ -200,11 +178,12 @@ export const images: Record<ImageKey, ImageInfo> = {
 };
 
 /**
- * Paths (in ParishContent) that hold SAMPLE data and must be replaced before going live.
+ * Paths (in ParishContent, or the page files named) that hold SAMPLE data and must be replaced
+ * before going live.
  * Everything not listed is written to be usable as it is (but please read it through).
  */
 export const sampleFields = [
-  "parish.name",
+  "PARISH_NAMES and parish.name",
   "parish.shortName",
   "parish.address",
   "parish.phone",
@@ -217,10 +196,10 @@ export const sampleFields = [
   "archbishop.photo (placeholder image; use an official photograph)",
   "home.heading (parish name)",
   "aboutUs.paragraphs (founding dates, size of the parish, groups and meeting days)",
-  "ourFaith (languages of the services)",
-  "sacraments.intro (notice periods) and baptism days",
+  "our-faith.{en,el}.ts (languages of the services)",
+  "sacraments.{en,el}.ts: intro (notice periods) and baptism days",
   "donate.giftAid (only if the parish is a charity registered with HMRC for Gift Aid)",
-  "privacy (controller name and address, log retention period, hosting and e-mail providers)",
+  "privacy.{en,el}.ts (controller name and address, log retention period, hosting and e-mail providers)",
   "seo (parish name)",
 ] as const;
 
@@ -261,3 +240,40 @@ export const SUNDAY_HOURS: ParishContent["parish"]["opening"]["hours"] = [
 ];
 
 export const PRIVACY_UPDATED = "2026-11-21";
+
+/** The our-faith page's own words (web/content/our-faith.{en,el}.ts). */
+export type OurFaithContent = {
+  heading: string;
+  intro: string;
+  sections: Section[];
+};
+
+/** The sacraments page's own words (web/content/sacraments.{en,el}.ts). */
+export type SacramentsContent = {
+  heading: string;
+  intro: string;
+  sections: Section[];
+};
+
+/** The privacy page's own words (web/content/privacy.{en,el}.ts). */
+export type PrivacyContent = {
+  heading: string;
+  /** ISO date (YYYY-MM-DD) the notice was last changed. */
+  lastUpdated: string;
+  /**
+   * The same date as the page shows it (formatLongDay, checked by privacy-date.test.ts): written
+   * out so the privacy page needs no date library on a phone's first load.
+   */
+  lastUpdatedText: string;
+  intro: string;
+  sections: Section[];
+};
+
+/** The parish's name in each language, on its own and as it reads inside a sentence (SAMPLE). */
+export const PARISH_NAMES = {
+  en: {
+    name: "St Nicholas Greek Orthodox Church, Enfield",
+    inline: "St Nicholas Greek Orthodox Church in Enfield",
+  },
+  el: { name: "Ιερός Ναός Αγίου Νικολάου, Ένφιλντ", inline: "Ιερός Ναός Αγίου Νικολάου στο Ένφιλντ" },
+};

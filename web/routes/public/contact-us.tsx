@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ params }) => publicPageMeta("contact-
 export default function ContactUsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { contactUs, parish, sacraments } = parishContent[language];
+  const { contactUs, parish, officeLinks } = parishContent[language];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading>{contactUs.heading}</PageHeading>
@@ -80,10 +80,10 @@ export default function ContactUsPage() {
             ))}
           </address>
           <p className="mt-3">
-            <ObfuscatedLink kind="tel" value={parish.phone.display} label={sacraments.callOffice} />
+            <ObfuscatedLink kind="tel" value={parish.phone.display} label={officeLinks.call} />
           </p>
           <p className="mt-1">
-            <ObfuscatedLink kind="mailto" value={parish.email} label={sacraments.emailOffice} />
+            <ObfuscatedLink kind="mailto" value={parish.email} label={officeLinks.email} />
           </p>
         </aside>
       </div>

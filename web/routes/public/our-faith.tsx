@@ -1,5 +1,5 @@
 import { useLanguage } from "../../app/use-language.ts";
-import { parishContent } from "../../content/parish.ts";
+import { ourFaithContent } from "../../content/our-faith.ts";
 import { publicPageMeta } from "../../features/public/meta.ts";
 import { PageHeading, Prose } from "../../features/public/page-hero.tsx";
 import type { Route } from "./+types/our-faith";
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ params }) => publicPageMeta("our-fait
 
 export default function OurFaithPage() {
   const language = useLanguage();
-  const { ourFaith } = parishContent[language];
+  const ourFaith = ourFaithContent[language];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageHeading>{ourFaith.heading}</PageHeading>

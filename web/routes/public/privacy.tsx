@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../app/use-language.ts";
-import { parishContent } from "../../content/parish.ts";
+import { privacyContent } from "../../content/privacy.ts";
 import { publicPageMeta } from "../../features/public/meta.ts";
 import { PageHeading, Prose } from "../../features/public/page-hero.tsx";
 import type { Route } from "./+types/privacy";
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ params }) => publicPageMeta("privacy"
 export default function PrivacyPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { privacy } = parishContent[language];
+  const privacy = privacyContent[language];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageHeading>{privacy.heading}</PageHeading>

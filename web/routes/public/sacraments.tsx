@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { parishContent } from "../../content/parish.ts";
+import { sacramentsContent } from "../../content/sacraments.ts";
 import { publicPageMeta } from "../../features/public/meta.ts";
 import { ObfuscatedLink } from "../../features/public/obfuscated-link.tsx";
 import { PageHeading, Prose } from "../../features/public/page-hero.tsx";
@@ -13,7 +14,8 @@ export default function SacramentsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedPath();
-  const { sacraments, parish } = parishContent[language];
+  const { parish, officeLinks } = parishContent[language];
+  const sacraments = sacramentsContent[language];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageHeading>{sacraments.heading}</PageHeading>
@@ -32,7 +34,7 @@ export default function SacramentsPage() {
             <ObfuscatedLink
               kind="tel"
               value={parish.phone.display}
-              label={sacraments.callOffice}
+              label={officeLinks.call}
               testId="office-phone"
             />
           </dd>
@@ -41,7 +43,7 @@ export default function SacramentsPage() {
             <ObfuscatedLink
               kind="mailto"
               value={parish.email}
-              label={sacraments.emailOffice}
+              label={officeLinks.email}
               testId="office-email"
             />
           </dd>
