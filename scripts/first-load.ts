@@ -2,8 +2,8 @@
  * What a page's first load costs, measured the way a visitor meets it: Chromium opens the page on
  * the real server, with an empty cache, and nobody touches it. Every script the browser asks for
  * until the network has been idle for half a second counts (whether the page asked for it in its
- * HTML, imported it before hydrating, as the page's strings are, or loaded it straight after, as
- * the toasts are), as the gzip -9 size of the built file it was served from, so the figure does not
+ * HTML, imported it before hydrating, as the page's strings are, or loaded it later without being
+ * asked, as a lazily loaded part of the page is), as the gzip -9 size of the built file it was served from, so the figure does not
  * depend on what the server happened to compress with.
  */
 import { readFileSync } from "node:fs";

@@ -18,7 +18,6 @@ const memberStrings: Record<Language, () => Promise<{ default: Dictionary }>> = 
 
 const instances: Partial<Record<Language, i18n>> = {};
 const loading: Partial<Record<Language, Promise<void>>> = {};
-const membersLoaded = new Set<Language>();
 const membersLoading: Partial<Record<Language, Promise<void>>> = {};
 
 function createInstance(language: Language, dictionary: Dictionary) {
@@ -52,11 +51,9 @@ export function loadLanguage(language: Language): Promise<void> {
 
 /** Adds the account, booking and admin pages' strings to a loaded language, once. */
 export function loadMemberStrings(language: Language): Promise<void> {
-  if (membersLoaded.has(language)) return Promise.resolve();
   membersLoading[language] ??= Promise.all([memberStrings[language](), loadLanguage(language)]).then(
     ([strings]) => {
       i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
-      membersLoaded.add(language);
     },
   );
   return membersLoading[language];

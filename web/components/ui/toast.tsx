@@ -3,8 +3,8 @@ import type { ExternalToast } from "sonner";
 
 /*
  * Toasts without sonner in the first load. A visitor reading a public page never sees a toast, so
- * sonner (9 KB gzip) is fetched with the first toast of a visit, and the toaster mounts then;
- * sonner shows a toaster that subscribes late the toasts raised before it did.
+ * sonner (9 KB gzip) is fetched with the first toast of a visit and the toaster mounts then; a
+ * toaster that mounts late still shows the toasts raised before it (sonner replays them).
  */
 
 let wanted = false;
