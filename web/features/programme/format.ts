@@ -1,4 +1,4 @@
-import { UTCDate } from "@date-fns/utc";
+import { UTCDateMini } from "@date-fns/utc/date/mini";
 import { format } from "date-fns";
 import { el, enGB } from "date-fns/locale";
 import type { Language } from "../../../contracts/language.ts";
@@ -32,7 +32,7 @@ const fmt = remembered(
   // offset several times per answer (100 ms of a slow phone's main thread for a month); the
   // offset now comes once per hour from contracts/time.ts. No pattern here shows a zone.
   (date: Date | string, pattern: string, language: Language) =>
-    format(new UTCDate(londonWallClock(date)?.getTime() ?? Number.NaN), pattern, {
+    format(new UTCDateMini(londonWallClock(date)?.getTime() ?? Number.NaN), pattern, {
       locale: locales[language],
     }),
 );
