@@ -1,11 +1,18 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { languages } from "./contracts/language.ts";
 import { publicPages } from "./contracts/paths.ts";
+import { lowerPriorityInPrerenderedPages } from "./scripts/script-priority.ts";
+
+const prerendered = languages.flatMap((lang) => publicPages.map((page) => `/${lang}/${page}`));
 
 export default {
   appDirectory: "web",
   buildDirectory: "build",
   // The server serves the built files; public pages are pre-rendered so their text is in the HTML.
   ssr: false,
-  prerender: languages.flatMap((lang) => publicPages.map((page) => `/${lang}/${page}`)),
+  prerender: prerendered,
+  // Runs after pre-rendering: readable pages paint before their scripts load (ADR 012).
+  buildEnd: ({ reactRouterConfig }) =>
+    lowerPriorityInPrerenderedPages(path.join(reactRouterConfig.buildDirectory, "client"), prerendered),
 } satisfies Config;

@@ -54,3 +54,25 @@ test("a page does not carry the long texts of the our-faith, sacraments and priv
     }
   }
 });
+
+// ADR 012: a pre-rendered page is readable before its scripts run, so they wait behind the text,
+// the stylesheet and the fonts; a browser-rendered page shows nothing without them.
+test("a readable page fetches its scripts at low priority and still comes to life; the account pages do not wait", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+    if (type === "Script") priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+
+  await page.goto("/el/programme");
+  const entry = [...priorities].find(([file]) => file.includes("/entry.client-"));
+  expect(entry?.[1]).toBe("Low");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  priorities.clear();
+  await page.goto("/en/login");
+  expect([...priorities].find(([file]) => file.includes("/entry.client-"))?.[1]).not.toBe("Low");
+});
