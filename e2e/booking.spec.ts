@@ -358,6 +358,23 @@ test("a refresh in the middle of the form keeps what was typed and the chosen sl
   await expect(page.getByText(/Held for you for \d+:\d\d/)).toBeVisible();
 });
 
+// CI once caught a member's click on Book landing between the slots' answer and the session's:
+// the page still took them for a visitor and sent them to sign up, which sent them straight back.
+test("a member who chooses a slot before the page knows they are signed in gets the form, not sign-up", async ({
+  page,
+}) => {
+  const slot = await officeSlot("baptism");
+  await verifiedMember(page);
+  await page.route("**/api/auth/me", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/en/sacraments/baptism/slots");
+  await bookButton(page, slot).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Baptism Booking Form" })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/sacraments\/baptism\/booking-form$/);
+});
+
 test("a visitor starting a booking is sent to sign up and comes back to the form", async ({ page }) => {
   await page.goto("/en/booking/baptism");
   await expect(page).toHaveURL(/\/en\/sign-up\?next=%2Fen%2Fbooking%2Fbaptism/);

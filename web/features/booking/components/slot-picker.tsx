@@ -86,7 +86,8 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2" }: Sl
       </div>
     );
   }
-  if (!slots) {
+  // Until the session is known a Book button cannot tell a member from a visitor to send to sign-up.
+  if (!slots || session.status === "loading") {
     return (
       <p role="status" className="text-neutral-700">
         {t("booking.slots.loading")}
