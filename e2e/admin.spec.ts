@@ -176,6 +176,22 @@ for (const lang of ["en", "el"] as const) {
     await family.context.close();
   });
 
+  test(`[${lang}] on a public page the office's menu names each admin page in words`, async ({ page }) => {
+    await logInAsAdmin(page);
+    // A public page has only the public strings: a label kept with the admin pages' strings
+    // showed as its key ('admin.nav.manageProgramme') and logged a missing string.
+    await page.goto(`/${lang}/home`);
+    const nav = page.getByRole("navigation", { name: words[lang].nav.mainMenu });
+    for (const [name, href] of [
+      [words[lang].nav.dashboard, "admin-dashboard"],
+      [words[lang].nav.manageSlots, "manage-appointment-slots"],
+      [words[lang].nav.manageBookings, "manage-bookings"],
+      [words[lang].nav.manageProgramme, "manage-programme"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/${lang}/${href}`);
+    }
+  });
+
   test(`[${lang}] the dashboard, bookings and programme pages render on a phone and a desktop`, async ({
     page,
   }, testInfo) => {

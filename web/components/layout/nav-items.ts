@@ -14,5 +14,5 @@ export const adminMenu: NavItem[] = [
   { page: "admin-dashboard", labelKey: "nav.dashboard" },
   { page: "manage-appointment-slots", labelKey: "nav.manageSlots" },
   { page: "manage-bookings", labelKey: "nav.manageBookings" },
-  { page: "manage-programme", labelKey: "admin.nav.manageProgramme" },
+  { page: "manage-programme", labelKey: "nav.manageProgramme" },
 ];
