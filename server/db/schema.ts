@@ -162,6 +162,16 @@ export const services = pgTable(
   (t) => [index("services_starts_at_idx").on(t.startsAt)],
 );
 
+/**
+ * Every sample service the seed has ever written, by its key. The seed runs at each start to keep
+ * a year of Sundays ahead; it writes only keys not listed here, so a service the office deleted
+ * (a cancelled Liturgy) stays deleted.
+ */
+export const seededServices = pgTable("seeded_services", {
+  seedKey: text("seed_key").primaryKey(),
+  seededAt: createdAt(),
+});
+
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),

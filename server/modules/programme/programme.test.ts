@@ -1,3 +1,4 @@
+import { asc, eq, gt } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts";
@@ -32,6 +33,29 @@ describe("seed", () => {
     const upcoming = res.json().filter((s: { datetime: string }) => new Date(s.datetime) > new Date());
     expect(upcoming.length).toBeGreaterThan(0);
     expect(new Date(upcoming[0].datetime).getTime() - Date.now()).toBeLessThanOrEqual(8 * 86_400_000);
+  });
+
+  it("does not bring back a service the office deleted, nor duplicate one it edited, at the next start", async () => {
+    // A database of its own: this one loses its next Sunday.
+    const own = await createTestApp();
+    await seedProgramme(own.db);
+    const [sunday, other] = await own.db
+      .select()
+      .from(services)
+      .where(gt(services.startsAt, new Date()))
+      .orderBy(asc(services.startsAt))
+      .limit(2);
+    if (!sunday || !other) throw new Error("the seed should give upcoming services");
+    expect(await deleteService(own.db, sunday.id)).toBe(true);
+    await updateService(own.db, other.id, { serviceEn: "Liturgy (moved to the hall)" });
+    const before = await own.db.$count(services);
+    await seedProgramme(own.db); // the next start of the server
+    expect(await own.db.$count(services)).toBe(before);
+    expect(await getService(own.db, sunday.id)).toBeUndefined();
+    const back = await own.db.select().from(services).where(eq(services.startsAt, sunday.startsAt));
+    expect(back).toEqual([]);
+    expect((await getService(own.db, other.id))?.serviceEn).toBe("Liturgy (moved to the hall)");
+    await own.close();
   });
 });
 

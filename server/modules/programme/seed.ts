@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addDaysIso, londonDate, londonToUtc, weekdayIso } from "../../../contracts/time.ts";
-import type { Executor } from "../../db/client.ts";
-import { services } from "../../db/schema.ts";
+import type { Db } from "../../db/client.ts";
+import { seededServices, services } from "../../db/schema.ts";
 
 type Kind = (typeof services.$inferInsert)["kind"];
 type SeedService = { date: string; time: string; kind: Kind; en: string; el: string };
@@ -56,10 +56,13 @@ export function generatedSundays(today: string, weeks = 56): SeedService[] {
 }
 
 /**
- * Idempotent: every seeded row has a key, and a second run (or a second instance starting at the
- * same time) inserts nothing twice. A Sunday that already has a service at that time is left alone.
+ * Idempotent: every seeded row has a key, recorded in seeded_services when first written, and only
+ * keys never written before are inserted. A second run (or a second instance starting at the same
+ * time: the key's insert waits for the other's transaction) inserts nothing twice; a service the
+ * office deleted or edited stays as the office left it. A Sunday that already has a service at
+ * that time is left alone.
  */
-export async function seedProgramme(db: Executor, now = new Date()) {
+export async function seedProgramme(db: Db, now = new Date()) {
   const rows = [...builtInProgramme(), ...generatedSundays(londonDate(now))].map((entry) => ({
     startsAt: londonToUtc(entry.date, entry.time),
     serviceEn: entry.en,
@@ -69,6 +72,17 @@ export async function seedProgramme(db: Executor, now = new Date()) {
     seedKey: `${entry.date}T${entry.time}`,
   }));
   const unique = [...new Map(rows.map((row) => [row.seedKey, row])).values()];
-  await db.insert(services).values(unique).onConflictDoNothing({ target: services.seedKey });
+  await db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(seededServices)
+      .values(unique.map(({ seedKey }) => ({ seedKey })))
+      .onConflictDoNothing()
+      .returning({ seedKey: seededServices.seedKey });
+    const freshKeys = new Set(fresh.map((row) => row.seedKey));
+    const toWrite = unique.filter((row) => freshKeys.has(row.seedKey));
+    if (toWrite.length > 0) {
+      await tx.insert(services).values(toWrite).onConflictDoNothing({ target: services.seedKey });
+    }
+  });
   return db.execute(sql`select count(*)::int as count from services`);
 }
