@@ -399,3 +399,31 @@ test("/booking/{type} refuses an unknown type", async ({ page }) => {
   await page.goto("/en/booking/funeral");
   await expect(page.getByText("Please select a valid booking type.")).toBeVisible();
 });
+
+test("on a phone, a long e-mail address or name wraps on the review page and the dashboard, not the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const slot = await officeSlot("baptism");
+  await verifiedMember(page, "el");
+  await page.goto("/el/sacraments/baptism/slots");
+  await bookButton(page, slot, "el").click();
+  await expect(page).toHaveURL(/\/el\/sacraments\/baptism\/booking-form/);
+  await fillBaptism(page, "el");
+  // An ordinary address of 35 characters made the review 436 px wide; a name within the
+  // 100-character limit but without a space made the dashboard 877 px wide.
+  const longName = "Konstantinos".repeat(8);
+  await field(page, "child.firstName").fill(longName);
+  for (const box of ["father.email", "father.confirmEmail"]) {
+    await field(page, box).fill("georgios.papadopoulos@hotmail.co.uk");
+  }
+  await page.getByRole("button", { name: words.el.continue }).click();
+  await expect(page.getByText("georgios.papadopoulos@hotmail.co.uk")).toBeVisible();
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+  await page.getByRole("button", { name: words.el.confirm }).click();
+  await expect(page.getByRole("heading", { name: words.el.thanks })).toBeVisible();
+  await page.goto("/el/dashboard");
+  await expect(page.getByText(`${longName} Georgiou`)).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+});

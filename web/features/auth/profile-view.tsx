@@ -83,7 +83,7 @@ export function ProfileView() {
           {rows.map(([label, value]) => (
             <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
               <dt className="font-semibold text-neutral-700">{label}</dt>
-              <dd className="break-words text-neutral-900">{value}</dd>
+              <dd className="wrap-anywhere text-neutral-900">{value}</dd>
             </div>
           ))}
         </dl>

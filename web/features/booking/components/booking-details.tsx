@@ -35,7 +35,7 @@ export function BookingDetails({ type, details }: { type: BookingType; details: 
             {section.rows.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-semibold text-neutral-700">{term}</dt>
-                <dd className="break-words text-neutral-900">{value}</dd>
+                <dd className="wrap-anywhere text-neutral-900">{value}</dd>
               </div>
             ))}
           </dl>

@@ -94,7 +94,7 @@ export function MyBookings() {
                   {t(`booking.statuses.${booking.status}`)}
                 </span>
               </div>
-              <p className="font-semibold">{bookingNames(booking.type, booking.details)}</p>
+              <p className="font-semibold wrap-anywhere">{bookingNames(booking.type, booking.details)}</p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                 <dt className="font-semibold">{t("booking.fields.date")}</dt>
                 <dd>{slotDate(booking.startsAt, language)}</dd>
