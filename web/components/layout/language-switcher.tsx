@@ -4,10 +4,22 @@ import { Link, useLocation } from "react-router";
 import { type Language, languageCookieName, languages } from "../../../contracts/language.ts";
 import { useLanguage } from "../../app/use-language.ts";
 
-/** Swaps the /en/ or /el/ prefix and keeps the rest of the path, the query and the hash. */
+const languagePrefix = /^\/(en|el)(?=[/?#]|$)/;
+
+/**
+ * Swaps the /en/ or /el/ prefix and keeps the rest of the path, the query and the hash. The page
+ * a sign-in returns to (`?next=/en/book`) changes language too: the visitor chose the language.
+ */
 export function switchLanguagePath(pathname: string, search: string, hash: string, target: Language) {
-  const rest = pathname.replace(/^\/(en|el)(?=\/|$)/, "");
-  return `/${target}${rest || "/home"}${search}${hash}`;
+  const rest = pathname.replace(languagePrefix, "");
+  const query = new URLSearchParams(search);
+  const next = query.get("next");
+  let newSearch = search;
+  if (next && languagePrefix.test(next)) {
+    query.set("next", next.replace(languagePrefix, `/${target}`));
+    newSearch = `?${query}`;
+  }
+  return `/${target}${rest || "/home"}${newSearch}${hash}`;
 }
 
 export function LanguageSwitcher() {
