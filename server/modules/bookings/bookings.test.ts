@@ -39,12 +39,31 @@ describe("baptism booking", () => {
     expect(toOffice?.text).toContain("United Kingdom");
   });
 
-  it("writes the user's mail in Greek for a Greek page", async () => {
+  it("writes the mail in Greek to a member who chose Greek", async () => {
     const slot = await insertSlot(t);
     const { user, client } = await member("el");
     expect((await client.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
     expect(mail?.subject).toContain("Λάβαμε το αίτημά σας");
+  });
+
+  it("writes in the e-mail language of the member's account, whatever the page's language", async () => {
+    // The profile says "the parish writes to you in this language"; bookings from a Greek page
+    // were written in Greek to a member who had chosen English.
+    const slot = await insertSlot(t);
+    const user = await createUser(t, { language: "en" });
+    const client = await loginAs(t, user, "el");
+    const response = await client.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(response.statusCode).toBe(201);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mail?.subject).toBe("We have your Baptism request");
+    const office = await loginAs(t, await createUser(t, { role: "admin" }), "el");
+    const declined = await office.post(`/api/bookings/${response.json().booking.id}/decline`, {
+      reason: "Ο ιερέας λείπει εκείνη την ημέρα",
+    });
+    expect(declined.statusCode).toBe(200);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mails.map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/[α-ω]/));
   });
 
   it("accepts a chrismation in a baptism slot and refuses a wedding slot", async () => {

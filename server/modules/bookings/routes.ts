@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { baptismBookingSchema, bookingSchema, weddingBookingSchema } from "../../../contracts/booking.ts";
-import { requestLanguage } from "../../i18n.ts";
 import { caller, errorBody, idParams } from "../../route-schemas.ts";
 import { bookedSlotIds } from "../slots/repository.ts";
 import { bookingCalendar } from "./calendar.ts";
@@ -38,7 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const booking = await createBooking(app, caller(request), requestLanguage(request), request.body);
+        const booking = await createBooking(app, caller(request), request.body);
         return reply.status(201).send({ booking: toBookingResponse(booking) });
       },
     );

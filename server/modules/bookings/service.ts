@@ -7,7 +7,6 @@ import {
   slotTypeFor,
   type WeddingBooking,
 } from "../../../contracts/booking.ts";
-import type { Language } from "../../../contracts/language.ts";
 import { londonDate } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { issueMessage, issuePath } from "../../../contracts/validation-messages.ts";
@@ -73,7 +72,6 @@ type BookingInput = ({ type: "baptism" | "chrismation" } & BaptismBooking) | Wed
 export async function createBooking(
   app: FastifyInstance,
   user: PublicUser,
-  language: Language,
   input: BookingInput,
 ): Promise<BookingRow> {
   const type: BookingType = input.type;
@@ -109,7 +107,9 @@ export async function createBooking(
         details,
         contactName: `${user.firstName} ${user.lastName}`,
         contactEmail: user.email,
-        language,
+        // The language the member chose for the parish's e-mails, not the page's: every mail about
+        // the booking, and the office's note of how to answer the family, follow it.
+        language: user.language,
       });
       await releaseHold(tx, slot.id, user.id);
       await app.queueMail(tx, requestReceivedMail(booking, app.config.publicUrl));
