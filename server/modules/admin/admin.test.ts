@@ -487,6 +487,20 @@ describe("deciding on bookings", () => {
     expect((await admin.post(`/api/bookings/${booking.id}/confirm`)).statusCode).toBe(409);
   });
 
+  it("writes the decline to a Greek family in grammatical Greek", async () => {
+    const slot = await newSlot({ type: "wedding" });
+    const booking = await newBooking(slot, {
+      type: "wedding",
+      contactEmail: "aporripsi@example.org",
+      language: "el",
+    });
+    await admin.post(`/api/bookings/${booking.id}/decline`, { reason: "Ο ναός είναι κλειστός" });
+    const [mail] = await mailsTo("aporripsi@example.org");
+    // Not "Το αίτημά σας για Γάμος": the service's name stays in the nominative, in brackets.
+    expect(mail?.subject).toMatch(/^Το αίτημά σας \(Γάμος, .+\) δεν έγινε δεκτό$/);
+    expect(mail?.text).toContain("δεν μπόρεσε να δεχτεί το αίτημά σας (Γάμος, ");
+  });
+
   it("cancels a confirmed booking: CANCEL calendar file with the same UID and a higher sequence, slot free", async () => {
     const slot = await newSlot();
     const booking = await newBooking(slot, { contactEmail: "cancel@example.org", language: "en" });
