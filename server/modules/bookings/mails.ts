@@ -1,8 +1,8 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { el, enGB } from "date-fns/locale";
-import countries from "i18n-iso-countries";
 import { type BookingType, bookingDetailSections } from "../../../contracts/booking.ts";
+import { countries } from "../../../contracts/countries.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";

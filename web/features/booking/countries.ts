@@ -1,11 +1,5 @@
-import countries from "i18n-iso-countries";
-import el from "i18n-iso-countries/langs/el.json";
-import en from "i18n-iso-countries/langs/en.json";
+import { countries } from "../../../contracts/countries.ts";
 import type { Language } from "../../../contracts/language.ts";
-
-// Only the two languages of the site, so the other ~80 locales stay out of the bundle.
-countries.registerLocale(en);
-countries.registerLocale(el);
 
 /** Where our parishioners most often come from, listed first (the spec's order). */
 export const priorityCountryCodes = ["GB", "CY", "GR", "BG", "RO", "RU", "RS", "UA"] as const;
