@@ -141,7 +141,7 @@ test.describe("donate page", () => {
   test("puts the value on the clipboard when allowed", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/el/donate");
-    const row = page.getByTestId("bank-row").filter({ hasText: "Sort code" });
+    const row = page.getByTestId("bank-row").filter({ hasText: "Κωδικός τράπεζας" });
     await row.getByRole("button").click();
     await expect(row.getByRole("button")).toContainText("Αντιγράφηκε");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("00-00-00");
