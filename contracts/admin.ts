@@ -1,6 +1,6 @@
 import { bookingSchema, bookingStatuses, bookingTypes, slotStatuses, slotTypes } from "./booking.ts";
 import { serviceKinds } from "./programme.ts";
-import { londonToUtc } from "./time.ts";
+import { londonTimeExists, londonToUtc } from "./time.ts";
 import { z } from "./zod.ts";
 
 /** Durations offered on the Create Slot page; the database allows 15 to 480 minutes. */
@@ -79,7 +79,7 @@ export const adminSlotsQuerySchema = z.object({
 
 export const skippedSlotSchema = z.object({
   date: isoDay,
-  reason: z.enum(["past", "overlap", "sacrament"]),
+  reason: z.enum(["past", "overlap", "sacrament", "clockChange"]),
   /** Why, in the caller's language. */
   message: z.string(),
 });
@@ -170,14 +170,19 @@ export const adminServicesQuerySchema = z.object({ from: isoDay, to: isoDay });
  * The Create Slot page's fields: a London date and time. `slotFormToBody` turns them into the
  * POST /api/slots body, so the page and the API agree on the conversion.
  */
-export const createSlotFormSchema = z.object({
-  type: z.enum(slotTypes, "admin.createSlot.typeRequired"),
-  durationMinutes: z.coerce.number().int().min(slotDurationLimits.min).max(slotDurationLimits.max),
-  date: z.iso.date("admin.createSlot.dateRequired"),
-  hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
-  minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
-  overrideReason: z.string().trim().max(1000).optional(),
-});
+export const createSlotFormSchema = z
+  .object({
+    type: z.enum(slotTypes, "admin.createSlot.typeRequired"),
+    durationMinutes: z.coerce.number().int().min(slotDurationLimits.min).max(slotDurationLimits.max),
+    date: z.iso.date("admin.createSlot.dateRequired"),
+    hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
+    minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
+    overrideReason: z.string().trim().max(1000).optional(),
+  })
+  .refine((values) => londonTimeExists(values.date, `${values.hour}:${values.minute}`), {
+    path: ["hour"],
+    message: "slotRules.timeSkipped",
+  });
 export type CreateSlotFormValues = z.input<typeof createSlotFormSchema>;
 
 export function slotFormToBody(values: z.output<typeof createSlotFormSchema>): CreateSlotInput {

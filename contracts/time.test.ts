@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { londonDate, londonTime, londonToUtc } from "./time.ts";
+import { londonDate, londonTime, londonTimeExists, londonToUtc } from "./time.ts";
 
 describe("London dates and times of UTC instants", () => {
   it("follows the clocks across both changes", () => {
@@ -10,6 +10,16 @@ describe("London dates and times of UTC instants", () => {
     expect(londonTime("2026-10-25T00:00:00Z")).toBe("01:00");
     expect(londonTime("2026-10-25T00:59:00Z")).toBe("01:59");
     expect(londonTime("2026-10-25T01:00:00Z")).toBe("01:00");
+  });
+
+  it("knows the wall-clock times the spring change skips", () => {
+    expect(londonTimeExists("2027-03-28", "00:45")).toBe(true);
+    expect(londonTimeExists("2027-03-28", "01:00")).toBe(false);
+    expect(londonTimeExists("2027-03-28", "01:59")).toBe(false);
+    expect(londonTimeExists("2027-03-28", "02:00")).toBe(true);
+    expect(londonTimeExists("2027-03-21", "01:30")).toBe(true);
+    // The autumn change repeats 01:00-01:59: those times exist (twice).
+    expect(londonTimeExists("2026-10-25", "01:30")).toBe(true);
   });
 
   it("gives the London date when it differs from the UTC date", () => {

@@ -39,6 +39,15 @@ export function londonDate(instant: Date | string | number): string {
   return londonWallClock(instant)?.toISOString().slice(0, 10) ?? "NaN-NaN-NaN";
 }
 
+/**
+ * Whether a London wall-clock time exists on a date: when the clocks go forward (01:00 to 02:00
+ * on the last Sunday of March) the hour between never shows, and a time in it would be read as
+ * an hour later.
+ */
+export function londonTimeExists(date: string, time: string): boolean {
+  return londonTime(londonToUtc(date, time)) === time;
+}
+
 /** The London wall-clock time (HH:mm) of a UTC instant. */
 export function londonTime(instant: Date | string | number): string {
   return londonWallClock(instant)?.toISOString().slice(11, 16) ?? "NaN:NaN";

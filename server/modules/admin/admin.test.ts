@@ -332,6 +332,34 @@ describe("recurring slots", () => {
     ]);
   });
 
+  it("skips the day a chosen time does not exist, when London's clocks go forward", async () => {
+    const response = await admin.post("/api/slots/recurring", {
+      type: "baptism",
+      durationMinutes: 30,
+      fromDate: "2027-03-21",
+      toDate: "2027-04-04",
+      time: "01:30",
+      weekdays: [0],
+    });
+    expect(response.statusCode).toBe(201);
+    const { created, skipped } = response.json() as {
+      created: SlotBody[];
+      skipped: { date: string; reason: string; message: string }[];
+    };
+    // 01:30 on 28 March 2027 never shows on a London clock: it was created at 02:30.
+    expect(created.map((slot) => slot.datetime)).toEqual([
+      "2027-03-21T01:30:00.000Z",
+      "2027-04-04T00:30:00.000Z",
+    ]);
+    expect(skipped).toEqual([
+      {
+        date: "2027-03-28",
+        reason: "clockChange",
+        message: "London's clocks go forward from 01:00 to 02:00 that day, so this time does not exist.",
+      },
+    ]);
+  });
+
   it("skips dates already past and refuses an inverted range or no weekdays", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const past = await admin.post("/api/slots/recurring", {

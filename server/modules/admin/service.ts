@@ -11,7 +11,13 @@ import type {
 import { recurringLimits } from "../../../contracts/admin.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
-import { addDaysIso, londonDate, londonToUtc, weekdayIso } from "../../../contracts/time.ts";
+import {
+  addDaysIso,
+  londonDate,
+  londonTimeExists,
+  londonToUtc,
+  weekdayIso,
+} from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { type Db, type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -178,6 +184,8 @@ export async function createRecurringSlots(
       const restriction = sacramentRestriction(input.type, date);
       if (start.getTime() <= now.getTime()) {
         skipped.push({ date, reason: "past", message: translate(language, "admin.errors.slotInPast") });
+      } else if (!londonTimeExists(date, input.time)) {
+        skipped.push({ date, reason: "clockChange", message: translate(language, "slotRules.timeSkipped") });
       } else if (restriction) {
         skipped.push({ date, reason: "sacrament", message: restriction.reason[language] });
       } else if (
