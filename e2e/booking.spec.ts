@@ -427,3 +427,16 @@ test("on a phone, a long e-mail address or name wraps on the review page and the
   await expect(page.getByText(`${longName} Georgiou`)).toBeVisible();
   expect(await pageWidth()).toBeLessThanOrEqual(375);
 });
+
+test("the generic confirmation page without a booking's type reads as a sentence in both languages", async ({
+  page,
+}) => {
+  await verifiedMember(page, "el");
+  // It read "Your booking booking has been…" and "Η κράτησή σας (κράτηση) υποβλήθηκε…".
+  await page.goto("/el/booking-confirmation");
+  await expect(page.getByText("Η κράτησή σας υποβλήθηκε με επιτυχία.", { exact: true })).toBeVisible();
+  await page.goto("/en/booking-confirmation");
+  await expect(
+    page.getByText("Your booking has been successfully submitted.", { exact: true }),
+  ).toBeVisible();
+});

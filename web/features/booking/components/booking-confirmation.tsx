@@ -13,14 +13,17 @@ export function BookingConfirmation({ type: fixedType }: { type?: BookingType })
   const id = params.get("id");
   const queryType = params.get("type");
   const type: BookingType | undefined = fixedType ?? (isBookingType(queryType) ? queryType : undefined);
-  const service = type ? t(`booking.services.${type}`) : t("booking.confirmation.yourBooking");
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5 rounded-lg border border-gold-500 bg-cream p-6 sm:p-8">
       <h1 className="font-serif text-3xl font-semibold text-byzantine-900">
         {t("booking.confirmation.title")}
       </h1>
-      <p className="text-lg">{t("booking.confirmation.submitted", { service })}</p>
+      <p className="text-lg">
+        {type
+          ? t("booking.confirmation.submitted", { service: t(`booking.services.${type}`) })
+          : t("booking.confirmation.submittedAny")}
+      </p>
       <h2 className="font-serif text-xl font-semibold">{t("booking.confirmation.nextHeading")}</h2>
       <ol className="list-decimal space-y-2 pl-6">
         <li>{t("booking.confirmation.nextMail")}</li>
