@@ -209,6 +209,20 @@ for (const lang of ["en", "el"] as const) {
   });
 }
 
+test("when the office's session ends on an admin page, the next action leads to log in and back", async ({
+  page,
+}) => {
+  const headers = await logInAsAdmin(page);
+  await page.goto("/en/manage-bookings");
+  await expect(page.getByRole("heading", { level: 1, name: en.admin.bookings.title })).toBeVisible();
+  // The session ends behind the page's back (it expired, or the office logged out in another tab).
+  expect((await page.request.post("/api/auth/logout", { headers })).ok()).toBe(true);
+  await page.getByLabel(en.admin.filters.search).fill("Georgiou");
+  await page.getByRole("button", { name: en.admin.filters.searchButton, exact: true }).click();
+  // It stayed on the page saying "Please log in to continue", the header still showing the office.
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fmanage-bookings/);
+});
+
 test("visitors are sent to log in and members to the unauthorized page", async ({ page, browser }) => {
   await page.goto("/en/manage-bookings");
   await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fmanage-bookings/);

@@ -24,6 +24,17 @@ function pageLanguage(): string {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
+const sessionLostListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the server answers 401 UNAUTHENTICATED: the session the page relied on has
+ * ended (expired, or logged out in another tab). Returns the unsubscribe function.
+ */
+export function onSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": pageLanguage() };
@@ -61,6 +72,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
       ?.error;
+    if (response.status === 401 && error?.code === "UNAUTHENTICATED") {
+      for (const listener of sessionLostListeners) listener();
+    }
     throw new ApiError(
       response.status,
       error?.code ?? "HTTP_ERROR",

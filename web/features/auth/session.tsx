@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import { sessionHintCookieName } from "../../../contracts/session-hint.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { ApiError, api, onSessionLost } from "../../app/api-client.ts";
 
 export type Session =
   | { status: "loading"; user: undefined }
@@ -65,6 +65,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Visitors never had a session: skip the request (and its 401) unless the login hint is set.
     if (document.cookie.split("; ").includes(`${sessionHintCookieName}=1`)) void refresh();
     else setUser(undefined);
+    // A 401 from any call means the session ended: the page's guard then leads to log in and back.
+    return onSessionLost(() => {
+      if (store.get().status === "authenticated") setUser(undefined);
+    });
   }, [store]);
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
