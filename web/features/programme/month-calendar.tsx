@@ -1,8 +1,7 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { commemorationsOn } from "../../../contracts/liturgical/index.ts";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
-import { londonDate } from "../../../contracts/time.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { LoadError } from "./bits.tsx";
 import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } from "./calendar-math.ts";
@@ -10,6 +9,7 @@ import { formatLongDay, formatMonthYear, formatTime, londonDay, weekdayNames } f
 import { displayKind, kindClasses, legendKinds } from "./kinds.ts";
 import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
 import { CalendarSkeleton } from "./skeletons.tsx";
+import { useLondonToday } from "./use-london-today.ts";
 import { useServices } from "./use-services.ts";
 
 /** A swipe counts once the finger has moved 10 px, and turns the page beyond 50 px. */
@@ -115,21 +115,19 @@ export function KindLegend() {
 export function MonthCalendar() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [today, setToday] = useState<string | null>(null);
-  const [month, setMonth] = useState<YearMonth | null>(null);
+  const today = useLondonToday();
+  // The month shown: today's until the visitor turns the page.
+  const [turnedTo, setTurnedTo] = useState<YearMonth | null>(null);
+  const month = turnedTo ?? (today ? monthOf(today) : null);
   const [selected, setSelected] = useState<ServiceEntry | null>(null);
-  useEffect(() => {
-    const now = londonDate(new Date());
-    // The grid replaces the skeleton as a transition: React can pause it for input, and a slow
-    // phone does not spend one long task on it right after hydration.
-    startTransition(() => {
-      setToday(now);
-      setMonth(monthOf(now));
-    });
-  }, []);
   const state = useServices(month ? firstDay(month) : null, month ? lastDay(month) : null);
-  const previous = () => setMonth((m) => (m ? shiftMonth(m, -1) : m));
-  const next = () => setMonth((m) => (m ? shiftMonth(m, 1) : m));
+  const turn = (by: number) =>
+    setTurnedTo((shown) => {
+      const from = shown ?? month;
+      return from ? shiftMonth(from, by) : null;
+    });
+  const previous = () => turn(-1);
+  const next = () => turn(1);
   const swipe = useSwipe(previous, next);
 
   const services = state.status === "ready" ? state.services : undefined;

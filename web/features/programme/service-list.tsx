@@ -1,13 +1,14 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
-import { addDaysIso, londonDate } from "../../../contracts/time.ts";
+import { addDaysIso } from "../../../contracts/time.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { LoadError } from "./bits.tsx";
 import { formatShortDate, formatTime } from "./format.ts";
 import { displayKind, kindClasses } from "./kinds.ts";
 import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
 import { ListSkeleton } from "./skeletons.tsx";
+import { useLondonToday } from "./use-london-today.ts";
 import { useServices } from "./use-services.ts";
 
 /** How far ahead the list looks. */
@@ -17,9 +18,8 @@ const listDays = 120;
 export function ServiceList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [today, setToday] = useState<string | null>(null);
+  const today = useLondonToday();
   const [selected, setSelected] = useState<ServiceEntry | null>(null);
-  useEffect(() => setToday(londonDate(new Date())), []);
   const state = useServices(today, today ? addDaysIso(today, listDays) : null);
 
   if (state.status === "error") {
