@@ -99,7 +99,7 @@ export const adminBookingsQuerySchema = z.object({
   /** London dates, both inclusive. */
   from: isoDay.optional(),
   to: isoDay.optional(),
-  /** Part of the contact's name or e-mail address. */
+  /** Part of the account holder's name or e-mail, or of any name in the booking; case and accents do not matter. */
   q: z.string().trim().max(200).optional(),
 });
 export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
