@@ -217,3 +217,30 @@ test("visitors are sent to log in and members to the unauthorized page", async (
   await expect(family.page).toHaveURL(/\/en\/unauthorized/);
   await family.context.close();
 });
+
+/** A string of web/i18n with its {{placeholders}} filled in. */
+const fillIn = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** Matches any text that contains `text` (an accessible description may add a hint to it). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+test("[el] too-long texts on Manage Programme say how many characters were entered", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto("/el/manage-programme");
+  const add = page.locator("section", {
+    has: page.getByRole("heading", { name: el.admin.programme.addTitle }),
+  });
+  await add.getByLabel(el.admin.programme.serviceEn).fill("Divine Liturgy");
+  await add.getByLabel(el.admin.programme.serviceEl).fill("Θ".repeat(301));
+  await add.getByLabel(el.admin.programme.calendarEl).fill("μ".repeat(340));
+  await add.getByLabel(el.admin.programme.calendarEl).blur();
+  for (const [label, actual] of [
+    [el.admin.programme.serviceEl, 301],
+    [el.admin.programme.calendarEl, 340],
+  ] as const) {
+    const message = fillIn(el.validation.maxLength, { max: 300, actual });
+    await expect(add.getByText(message)).toBeVisible();
+    await expect(add.getByLabel(label)).toHaveAccessibleDescription(containing(message));
+  }
+});
