@@ -13,7 +13,9 @@ export const recurringLimits = { maxDays: 366, maxSlots: 200 } as const;
 
 const isoDay = z.iso.date();
 const londonClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "slotRules.timeInvalid");
-const reasonText = z.string().trim().min(1).max(1000);
+/** The longest reason the office may give (decline, cancel, a sacrament-rule override). */
+export const reasonMaxLength = 1000;
+const reasonText = z.string().trim().min(1).max(reasonMaxLength);
 
 const slotShape = {
   type: z.enum(slotTypes),
@@ -115,9 +117,11 @@ export const adminSummarySchema = z.object({
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 export const declineSchema = z.strictObject({
-  reason: z.string().trim().min(1, "admin.declineReasonRequired").max(1000),
+  reason: z.string().trim().min(1, "admin.declineReasonRequired").max(reasonMaxLength),
 });
-export const officeCancelSchema = z.strictObject({ reason: z.string().trim().max(1000).optional() });
+export const officeCancelSchema = z.strictObject({
+  reason: z.string().trim().max(reasonMaxLength).optional(),
+});
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),
@@ -176,7 +180,7 @@ export const createSlotFormSchema = z.object({
   date: z.iso.date("admin.createSlot.dateRequired"),
   hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
   minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
-  overrideReason: z.string().trim().max(1000).optional(),
+  overrideReason: z.string().trim().max(reasonMaxLength).optional(),
 });
 export type CreateSlotFormValues = z.input<typeof createSlotFormSchema>;
 

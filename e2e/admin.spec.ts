@@ -225,6 +225,62 @@ const fillIn = (text: string, values: Record<string, string | number>) =>
 /** Matches any text that contains `text` (an accessible description may add a hint to it). */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
+/** A family's pending request, open on the bookings page with the office's Decline dialog. */
+async function declineDialog(page: Page, browser: Browser, lang: Lang) {
+  const a = words[lang].admin;
+  const { family } = await pendingBooking(page, browser, lang);
+  await page.goto(`/${lang}/manage-bookings?q=${encodeURIComponent(family.email)}`);
+  await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
+  await page.getByRole("dialog").getByRole("button", { name: a.actions.decline, exact: true }).click();
+  const ask = page.getByRole("alertdialog");
+  return { family, ask, reason: ask.getByLabel(a.dialog.declineReason) };
+}
+
+test("[el] a decline reason over the limit is counted, refused in the dialog and kept", async ({
+  page,
+  browser,
+}) => {
+  const a = el.admin;
+  const { family, ask, reason } = await declineDialog(page, browser, "el");
+  const text = "Η ημερομηνία δεν είναι διαθέσιμη. ".repeat(40).slice(0, 1080);
+  await reason.fill(text);
+  await ask.getByRole("button", { name: a.actions.decline, exact: true }).click();
+  await expect(ask).toBeVisible();
+  await expect(reason).toHaveValue(text);
+  await expect(ask.getByText(fillIn(el.forms.charactersOver_other, { count: 80 }))).toBeVisible();
+  const message = fillIn(el.validation.maxLength, { max: 1000, actual: 1080 });
+  await expect(ask.getByRole("link", { name: message })).toBeVisible();
+  await expect(reason).toHaveAccessibleDescription(containing(message));
+  await reason.fill(text.slice(0, 990));
+  await expect(ask.getByText(fillIn(el.forms.charactersLeft_other, { count: 10 }))).toBeVisible();
+  await ask.getByRole("button", { name: a.actions.decline, exact: true }).click();
+  await expect(page.getByText(a.actions.done.decline)).toBeVisible();
+  await expect(ask).toBeHidden();
+  await family.context.close();
+});
+
+test("[en] a decision the server refuses keeps the dialog open with the office's text and the server's message", async ({
+  page,
+  browser,
+}) => {
+  const a = en.admin;
+  const { family, ask, reason } = await declineDialog(page, browser, "en");
+  await reason.fill("The priest is away that week.");
+  // Meanwhile another admin cancels the request.
+  const [booking] = await page.request
+    .get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
+    .then((r) => r.json());
+  const headers = await xsrfHeaders(page.request, page);
+  expect(
+    (await page.request.post(`/api/admin/bookings/${booking.id}/cancel`, { data: {}, headers })).ok(),
+  ).toBe(true);
+  await ask.getByRole("button", { name: a.actions.decline, exact: true }).click();
+  await expect(ask.getByText(fillIn(a.errors.cannot.decline, { status: a.status.cancelled }))).toBeVisible();
+  await expect(ask).toBeVisible();
+  await expect(reason).toHaveValue("The priest is away that week.");
+  await family.context.close();
+});
+
 test("[el] too-long texts on Manage Programme say how many characters were entered", async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto("/el/manage-programme");
