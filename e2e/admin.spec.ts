@@ -300,3 +300,28 @@ test("[el] too-long texts on Manage Programme say how many characters were enter
     await expect(add.getByLabel(label)).toHaveAccessibleDescription(containing(message));
   }
 });
+
+test("[el] on a 375 px phone, unticking Saturday and tapping Sunday leaves Sunday ticked", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/el/create-slot");
+  const recurring = page.locator("section", {
+    has: page.getByRole("heading", { name: el.admin.recurring.title }),
+  });
+  const saturday = recurring.getByRole("checkbox", { name: el.admin.weekdays["6"] });
+  const sunday = recurring.getByRole("checkbox", { name: el.admin.weekdays["0"] });
+  await expect(saturday).toBeChecked();
+  await recurring.getByText(el.admin.weekdays["6"], { exact: true }).click();
+  await recurring.getByText(el.admin.weekdays["0"], { exact: true }).click();
+  await expect(sunday).toBeChecked();
+  await expect(saturday).not.toBeChecked();
+  // With no day ticked, submitting says so, in the summary and at the days.
+  await recurring.getByText(el.admin.weekdays["0"], { exact: true }).click();
+  await recurring.getByRole("button", { name: el.admin.recurring.submit }).click();
+  await expect(recurring.getByText(el.slotRules.weekdaysRequired).first()).toBeVisible();
+  await expect(
+    recurring.getByRole("group", { name: el.admin.recurring.weekdays }),
+  ).toHaveAccessibleDescription(el.slotRules.weekdaysRequired);
+});
