@@ -325,3 +325,22 @@ test("[el] on a 375 px phone, unticking Saturday and tapping Sunday leaves Sunda
     recurring.getByRole("group", { name: el.admin.recurring.weekdays }),
   ).toHaveAccessibleDescription(el.slotRules.weekdaysRequired);
 });
+
+test("[el] a From date after To on Manage Programme says so and lists no services", async ({ page }) => {
+  const a = el.admin;
+  await logInAsAdmin(page);
+  await page.goto("/el/manage-programme");
+  const list = page.locator("section", { has: page.getByRole("heading", { name: a.programme.listTitle }) });
+  await list.getByLabel(a.filters.to).fill("2027-02-01");
+  await expect(list.getByRole("listitem").first()).toBeVisible();
+  await list.getByLabel(a.filters.from).fill("2027-03-01");
+  await expect(list.getByText(a.errors.rangeOrder)).toBeVisible();
+  await expect(list.getByLabel(a.filters.to)).toHaveAccessibleDescription(a.errors.rangeOrder);
+  await expect(list.getByRole("listitem")).toHaveCount(0);
+  await list.getByLabel(a.filters.from).fill("2027-01-01");
+  await expect(list.getByText(a.errors.rangeOrder)).toBeHidden();
+  await expect(list.getByRole("listitem").first()).toBeVisible();
+  await list.getByLabel(a.filters.from).clear();
+  await expect(list.getByLabel(a.filters.from)).toHaveAccessibleDescription(a.createSlot.dateRequired);
+  await expect(list.getByRole("listitem")).toHaveCount(0);
+});
