@@ -344,3 +344,41 @@ test("[el] a From date after To on Manage Programme says so and lists no service
   await expect(list.getByLabel(a.filters.from)).toHaveAccessibleDescription(a.createSlot.dateRequired);
   await expect(list.getByRole("listitem")).toHaveCount(0);
 });
+
+test("[en] the dashboard lists only live upcoming bookings, each opening in Manage Bookings", async ({
+  page,
+  browser,
+}) => {
+  const a = en.admin;
+  const live = await pendingBooking(page, browser, "en");
+  const cancelled = await pendingBooking(page, browser, "en");
+  const [gone] = await page.request
+    .get(`/api/bookings?q=${encodeURIComponent(cancelled.family.email)}`)
+    .then((r) => r.json());
+  const headers = await xsrfHeaders(page.request, page);
+  expect((await page.request.post(`/api/admin/bookings/${gone.id}/cancel`, { data: {}, headers })).ok()).toBe(
+    true,
+  );
+  await page.goto("/en/admin-dashboard");
+  const upcoming = page.locator("section", {
+    has: page.getByRole("heading", { name: a.dashboard.bookings }),
+  });
+  const table = upcoming.getByRole("table");
+  await expect(table.getByRole("row").filter({ hasText: live.family.email })).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: cancelled.family.email })).toHaveCount(0);
+  await expect(table.getByText(a.status.cancelled, { exact: true })).toHaveCount(0);
+  await expect(table.getByText(a.status.declined, { exact: true })).toHaveCount(0);
+  await table
+    .getByRole("row")
+    .filter({ hasText: live.family.email })
+    .getByRole("link", { name: new RegExp(`^${a.bookings.view}`) })
+    .click();
+  await expect(page).toHaveURL(/\/en\/manage-bookings\?booking=/);
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByRole("heading", { name: a.bookings.details })).toBeVisible();
+  await expect(panel.getByRole("link", { name: live.family.email })).toBeVisible();
+  await panel.getByRole("button", { name: en.common.close }).click();
+  await expect(page).toHaveURL(/\/en\/manage-bookings$/);
+  await live.family.context.close();
+  await cancelled.family.context.close();
+});
