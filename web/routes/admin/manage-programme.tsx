@@ -30,12 +30,12 @@ type DateFilterProps = {
 /** A date that bounds the list, with its problem between label and field (GOV.UK), read out as it appears. */
 function DateFilter({ id, label, value, min, error, onChange }: DateFilterProps) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-800">
+        <p id={`${id}-error`} role="alert" className="max-w-xs text-sm font-semibold text-red-800">
           {error}
         </p>
       )}
