@@ -13,7 +13,9 @@ export const recurringLimits = { maxDays: 366, maxSlots: 200 } as const;
 
 const isoDay = z.iso.date();
 const londonClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "slotRules.timeInvalid");
-const reasonText = z.string().trim().min(1).max(1000);
+/** The longest reason the office may give (decline, cancel, a sacrament-rule override). */
+export const reasonMaxLength = 1000;
+const reasonText = z.string().trim().min(1).max(reasonMaxLength);
 
 const slotShape = {
   type: z.enum(slotTypes),
@@ -99,7 +101,7 @@ export const adminBookingsQuerySchema = z.object({
   /** London dates, both inclusive. */
   from: isoDay.optional(),
   to: isoDay.optional(),
-  /** Part of the contact's name or e-mail address. */
+  /** Part of the account holder's name or e-mail, or of any name in the booking; case and accents do not matter. */
   q: z.string().trim().max(200).optional(),
 });
 export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
@@ -115,9 +117,11 @@ export const adminSummarySchema = z.object({
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 export const declineSchema = z.strictObject({
-  reason: z.string().trim().min(1, "admin.declineReasonRequired").max(1000),
+  reason: z.string().trim().min(1, "admin.declineReasonRequired").max(reasonMaxLength),
 });
-export const officeCancelSchema = z.strictObject({ reason: z.string().trim().max(1000).optional() });
+export const officeCancelSchema = z.strictObject({
+  reason: z.string().trim().max(reasonMaxLength).optional(),
+});
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),
@@ -177,7 +181,7 @@ export const createSlotFormSchema = z
     date: z.iso.date("admin.createSlot.dateRequired"),
     hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
     minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
-    overrideReason: z.string().trim().max(1000).optional(),
+    overrideReason: z.string().trim().max(reasonMaxLength).optional(),
   })
   .refine((values) => londonTimeExists(values.date, `${values.hour}:${values.minute}`), {
     path: ["hour"],

@@ -231,3 +231,168 @@ test("visitors are sent to log in and members to the unauthorized page", async (
   await expect(family.page).toHaveURL(/\/en\/unauthorized/);
   await family.context.close();
 });
+
+/** A string of web/i18n with its {{placeholders}} filled in. */
+const fillIn = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** Matches any text that contains `text` (an accessible description may add a hint to it). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+/** A family's pending request, open on the bookings page with the office's Decline dialog. */
+async function declineDialog(page: Page, browser: Browser, lang: Lang) {
+  const a = words[lang].admin;
+  const { family } = await pendingBooking(page, browser, lang);
+  await page.goto(`/${lang}/manage-bookings?q=${encodeURIComponent(family.email)}`);
+  await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
+  await page.getByRole("dialog").getByRole("button", { name: a.actions.decline, exact: true }).click();
+  const ask = page.getByRole("alertdialog");
+  return { family, ask, reason: ask.getByLabel(a.dialog.declineReason) };
+}
+
+test("[el] a decline reason over the limit is counted, refused in the dialog and kept", async ({
+  page,
+  browser,
+}) => {
+  const a = el.admin;
+  const { family, ask, reason } = await declineDialog(page, browser, "el");
+  const text = "Η ημερομηνία δεν είναι διαθέσιμη. ".repeat(40).slice(0, 1080);
+  await reason.fill(text);
+  await ask.getByRole("button", { name: a.actions.decline, exact: true }).click();
+  await expect(ask).toBeVisible();
+  await expect(reason).toHaveValue(text);
+  await expect(ask.getByText(fillIn(el.forms.charactersOver_other, { count: 80 }))).toBeVisible();
+  const message = fillIn(el.validation.maxLength, { max: 1000, actual: 1080 });
+  await expect(ask.getByRole("link", { name: message })).toBeVisible();
+  await expect(reason).toHaveAccessibleDescription(containing(message));
+  await reason.fill(text.slice(0, 990));
+  await expect(ask.getByText(fillIn(el.forms.charactersLeft_other, { count: 10 }))).toBeVisible();
+  await ask.getByRole("button", { name: a.actions.decline, exact: true }).click();
+  await expect(page.getByText(a.actions.done.decline)).toBeVisible();
+  await expect(ask).toBeHidden();
+  await family.context.close();
+});
+
+test("[en] a decision the server refuses keeps the dialog open with the office's text and the server's message", async ({
+  page,
+  browser,
+}) => {
+  const a = en.admin;
+  const { family, ask, reason } = await declineDialog(page, browser, "en");
+  await reason.fill("The priest is away that week.");
+  // Meanwhile another admin cancels the request.
+  const [booking] = await page.request
+    .get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
+    .then((r) => r.json());
+  const headers = await xsrfHeaders(page.request, page);
+  expect(
+    (await page.request.post(`/api/admin/bookings/${booking.id}/cancel`, { data: {}, headers })).ok(),
+  ).toBe(true);
+  await ask.getByRole("button", { name: a.actions.decline, exact: true }).click();
+  await expect(ask.getByText(fillIn(a.errors.cannot.decline, { status: a.status.cancelled }))).toBeVisible();
+  await expect(ask).toBeVisible();
+  await expect(reason).toHaveValue("The priest is away that week.");
+  await family.context.close();
+});
+
+test("[el] too-long texts on Manage Programme say how many characters were entered", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto("/el/manage-programme");
+  const add = page.locator("section", {
+    has: page.getByRole("heading", { name: el.admin.programme.addTitle }),
+  });
+  await add.getByLabel(el.admin.programme.serviceEn).fill("Divine Liturgy");
+  await add.getByLabel(el.admin.programme.serviceEl).fill("Θ".repeat(301));
+  await add.getByLabel(el.admin.programme.calendarEl).fill("μ".repeat(340));
+  await add.getByLabel(el.admin.programme.calendarEl).blur();
+  for (const [label, actual] of [
+    [el.admin.programme.serviceEl, 301],
+    [el.admin.programme.calendarEl, 340],
+  ] as const) {
+    const message = fillIn(el.validation.maxLength, { max: 300, actual });
+    await expect(add.getByText(message)).toBeVisible();
+    await expect(add.getByLabel(label)).toHaveAccessibleDescription(containing(message));
+  }
+});
+
+test("[el] on a 375 px phone, unticking Saturday and tapping Sunday leaves Sunday ticked", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/el/create-slot");
+  const recurring = page.locator("section", {
+    has: page.getByRole("heading", { name: el.admin.recurring.title }),
+  });
+  const saturday = recurring.getByRole("checkbox", { name: el.admin.weekdays["6"] });
+  const sunday = recurring.getByRole("checkbox", { name: el.admin.weekdays["0"] });
+  await expect(saturday).toBeChecked();
+  await recurring.getByText(el.admin.weekdays["6"], { exact: true }).click();
+  await recurring.getByText(el.admin.weekdays["0"], { exact: true }).click();
+  await expect(sunday).toBeChecked();
+  await expect(saturday).not.toBeChecked();
+  // With no day ticked, submitting says so, in the summary and at the days.
+  await recurring.getByText(el.admin.weekdays["0"], { exact: true }).click();
+  await recurring.getByRole("button", { name: el.admin.recurring.submit }).click();
+  await expect(recurring.getByText(el.slotRules.weekdaysRequired).first()).toBeVisible();
+  await expect(
+    recurring.getByRole("group", { name: el.admin.recurring.weekdays }),
+  ).toHaveAccessibleDescription(el.slotRules.weekdaysRequired);
+});
+
+test("[el] a From date after To on Manage Programme says so and lists no services", async ({ page }) => {
+  const a = el.admin;
+  await logInAsAdmin(page);
+  await page.goto("/el/manage-programme");
+  const list = page.locator("section", { has: page.getByRole("heading", { name: a.programme.listTitle }) });
+  await list.getByLabel(a.filters.to).fill("2027-02-01");
+  await expect(list.getByRole("listitem").first()).toBeVisible();
+  await list.getByLabel(a.filters.from).fill("2027-03-01");
+  await expect(list.getByText(a.errors.rangeOrder)).toBeVisible();
+  await expect(list.getByLabel(a.filters.to)).toHaveAccessibleDescription(a.errors.rangeOrder);
+  await expect(list.getByRole("listitem")).toHaveCount(0);
+  await list.getByLabel(a.filters.from).fill("2027-01-01");
+  await expect(list.getByText(a.errors.rangeOrder)).toBeHidden();
+  await expect(list.getByRole("listitem").first()).toBeVisible();
+  await list.getByLabel(a.filters.from).clear();
+  await expect(list.getByLabel(a.filters.from)).toHaveAccessibleDescription(a.createSlot.dateRequired);
+  await expect(list.getByRole("listitem")).toHaveCount(0);
+});
+
+test("[en] the dashboard lists only live upcoming bookings, each opening in Manage Bookings", async ({
+  page,
+  browser,
+}) => {
+  const a = en.admin;
+  const live = await pendingBooking(page, browser, "en");
+  const cancelled = await pendingBooking(page, browser, "en");
+  const [gone] = await page.request
+    .get(`/api/bookings?q=${encodeURIComponent(cancelled.family.email)}`)
+    .then((r) => r.json());
+  const headers = await xsrfHeaders(page.request, page);
+  expect((await page.request.post(`/api/admin/bookings/${gone.id}/cancel`, { data: {}, headers })).ok()).toBe(
+    true,
+  );
+  await page.goto("/en/admin-dashboard");
+  const upcoming = page.locator("section", {
+    has: page.getByRole("heading", { name: a.dashboard.bookings }),
+  });
+  const table = upcoming.getByRole("table");
+  await expect(table.getByRole("row").filter({ hasText: live.family.email })).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: cancelled.family.email })).toHaveCount(0);
+  await expect(table.getByText(a.status.cancelled, { exact: true })).toHaveCount(0);
+  await expect(table.getByText(a.status.declined, { exact: true })).toHaveCount(0);
+  await table
+    .getByRole("row")
+    .filter({ hasText: live.family.email })
+    .getByRole("link", { name: new RegExp(`^${a.bookings.view}`) })
+    .click();
+  await expect(page).toHaveURL(/\/en\/manage-bookings\?booking=/);
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByRole("heading", { name: a.bookings.details })).toBeVisible();
+  await expect(panel.getByRole("link", { name: live.family.email })).toBeVisible();
+  await panel.getByRole("button", { name: en.common.close }).click();
+  await expect(page).toHaveURL(/\/en\/manage-bookings$/);
+  await live.family.context.close();
+  await cancelled.family.context.close();
+});

@@ -628,6 +628,56 @@ describe("the bookings list and its export", () => {
     expect(booking.details.groom.firstName).toBe("Νίκος");
   });
 
+  it("finds a booking by any name it holds, whatever the case and accents (Greek final sigma too)", async () => {
+    const baptism = await newBooking(await newSlot(), {
+      contactName: "Σπυρίδων Αλεξόπουλος",
+      contactEmail: "S.Alex@Example.org",
+      details: {
+        child: { firstName: "Ευανθία", middleNames: "Ζωή", lastName: "Αλεξοπούλου" },
+        father: { firstName: "Σπυρίδων", lastName: "Αλεξόπουλος" },
+        mother: { firstName: "Ιφιγένεια", lastName: "Αλεξοπούλου", maidenName: "Σταυρίδου" },
+        godparent: { firstName: "Dimitris", lastName: "Ioannidis", email: "godparent@example.org" },
+      },
+    });
+    const wedding = await newBooking(await newSlot({ type: "wedding" }), {
+      type: "wedding",
+      contactName: "Ραφαήλ Οικονόμου",
+      details: {
+        groom: { firstName: "Ραφαήλ", lastName: "Οικονόμου" },
+        bride: { firstName: "Χριστίνα", lastName: "Βασιλείου" },
+        groomFamily: { father: { firstName: "Θεμιστοκλής", lastName: "Οικονόμου" }, mother: {} },
+        brideFamily: { father: {}, mother: { firstName: "Zoë", lastName: "Müller" } },
+        bestMan: { firstName: "Κωνσταντίνος", lastName: "Ζαχαρίου" },
+        maidOfHonour: { firstName: "Ἀθηνᾶ", lastName: "Λαζάρου" },
+      },
+    });
+    const found = async (q: string) =>
+      ((await adminEl.get(`/api/bookings?q=${encodeURIComponent(q)}`)).json() as { id: string }[]).map(
+        (b) => b.id,
+      );
+    for (const q of [
+      "αλεξόπουλος",
+      "ΑΛΕΞΟΠΟΥΛΟΣ",
+      "ΑΛΕΞΌΠΟΥΛΟΣ",
+      "Αλεξοπουλος",
+      "αλεξοπουλοσ",
+      "σπυριδων αλεξοπουλος",
+      "s.alex@example",
+      "ευανθια",
+      "ΖΩΗ",
+      "Ιφιγενεια",
+      "σταυριδου",
+      "IOANNIDIS",
+    ]) {
+      expect(await found(q), q).toEqual([baptism.id]);
+    }
+    for (const q of ["ραφαηλ οικονομου", "ΒΑΣΙΛΕΙΟΥ", "θεμιστοκλης", "zoe muller", "Ζαχαριου", "αθηνα"]) {
+      expect(await found(q), q).toEqual([wedding.id]);
+    }
+    // Only names are searched, not every value of the form.
+    expect(await found("godparent@example")).toEqual([]);
+  });
+
   it("exports the filtered list as CSV with a BOM, Greek names and formula-safe cells", async () => {
     const response = await adminEl.get("/api/bookings/export.csv?type=wedding&q=search.me");
     expect(response.statusCode).toBe(200);

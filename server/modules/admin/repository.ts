@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { auditLog, bookings, slotHolds, slots } from "../../db/schema.ts";
 
@@ -113,11 +113,8 @@ export type BookingFilter = {
   from?: Date;
   /** Exclusive. */
   to?: Date;
-  q?: string;
   now: Date;
 };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Bookings matching every given filter, soonest first. */
 export function listBookings(db: Executor, filter: BookingFilter): Promise<BookingRow[]> {
@@ -128,11 +125,6 @@ export function listBookings(db: Executor, filter: BookingFilter): Promise<Booki
   if (filter.future === false) conditions.push(lt(bookings.startsAt, filter.now));
   if (filter.from) conditions.push(gte(bookings.startsAt, filter.from));
   if (filter.to) conditions.push(lt(bookings.startsAt, filter.to));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const match = or(ilike(bookings.contactName, pattern), ilike(bookings.contactEmail, pattern));
-    if (match) conditions.push(match);
-  }
   return db
     .select()
     .from(bookings)

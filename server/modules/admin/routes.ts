@@ -147,7 +147,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary:
-          "Every booking matching the filters (dates are London dates, inclusive; q searches name and e-mail)",
+          "Every booking matching the filters (dates are London dates, inclusive; q: part of the account holder's name or e-mail or of any name in the booking, ignoring case and accents)",
         querystring: adminBookingsQuerySchema,
         response: { 200: z.array(adminBookingSchema) },
       },

@@ -23,6 +23,7 @@ import { type Db, type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { translate } from "../../i18n.ts";
 import type { Mail } from "../mail/outbox.ts";
+import { bookingMatches } from "./booking-search.ts";
 import { decisionMail } from "./mails.ts";
 import {
   auditOf,
@@ -288,15 +289,17 @@ export async function adminBookings(
       { to: "admin.errors.rangeOrder" },
     );
   }
-  return listBookings(db, {
+  const rows = await listBookings(db, {
     status: query.status,
     type: query.type,
     future: query.future,
     from: query.from ? londonToUtc(query.from, "00:00") : undefined,
     to: query.to ? londonToUtc(addDaysIso(query.to, 1), "00:00") : undefined,
-    q: query.q || undefined,
     now,
   });
+  // Searched here, not in SQL, so Greek case and accents fold the same on any database (ADR 013).
+  const q = query.q;
+  return q ? rows.filter((row) => bookingMatches(row, q)) : rows;
 }
 
 export async function adminSummary(db: Db, now = new Date()) {

@@ -21,7 +21,7 @@ export class AdminInputError extends Error {}
  * (its password replaced, so the operator knows it). Refuses a password the site would refuse.
  */
 export async function createOrPromoteAdmin(db: Db, input: AdminInput): Promise<"created" | "promoted"> {
-  const parsed = adminInputSchema.safeParse(input);
+  const parsed = adminInputSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const ref = issueMessage(issue as never);

@@ -598,6 +598,17 @@ describe("create-admin", () => {
       }),
     ).rejects.toThrow("Include at least one uppercase letter.");
   });
+
+  it("refuses a name that is too long, saying how long it was", async () => {
+    await expect(
+      createOrPromoteAdmin(t.db, {
+        email: uniqueEmail(),
+        password: strongPassword,
+        firstName: "a".repeat(101),
+        lastName: "b",
+      }),
+    ).rejects.toThrow("--firstName: Maximum 100 characters allowed. (You entered 101)");
+  });
 });
 
 describe("rate limits", () => {

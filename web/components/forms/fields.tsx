@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { get, useFormContext } from "react-hook-form";
+import { get, useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 
 /** The DOM id of a field, from its dotted name (`father.email` → `field-father-email`). */
 export const fieldId = (name: string) => `field-${name.replaceAll(".", "-")}`;
@@ -66,13 +67,48 @@ export function TextField({ name, label, hint, required, ...input }: InputProps)
 }
 
 type TextAreaProps = Omit<FieldShellProps, "children"> &
-  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "children">;
+  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "children"> & {
+    /** Shows how many characters are left (or too many) under the field. */
+    characterLimit?: number;
+  };
 
-export function TextAreaField({ name, label, hint, required, ...textarea }: TextAreaProps) {
+/**
+ * GOV.UK character count: no maxlength, which would cut a pasted text without saying so; the
+ * count tells the limit as one types and the schema refuses a longer text on submit.
+ */
+function CharacterCount({ name, limit, id }: { name: string; limit: number; id: string }) {
+  const { t } = useTranslation();
+  const value = useWatch({ name }) as string | undefined;
+  const left = limit - (value ?? "").length;
+  return (
+    <p id={id} className={`text-sm ${left < 0 ? "font-semibold text-red-800" : "text-neutral-600"}`}>
+      {left < 0 ? t("forms.charactersOver", { count: -left }) : t("forms.charactersLeft", { count: left })}
+    </p>
+  );
+}
+
+export function TextAreaField({ name, label, hint, required, characterLimit, ...textarea }: TextAreaProps) {
   const { register } = useFormContext();
+  const countId = `${fieldId(name)}-count`;
   return (
     <FieldShell name={name} label={label} hint={hint} required={required}>
-      {(aria) => <textarea rows={5} {...textarea} {...aria} {...register(name)} className={controlClass} />}
+      {(aria) => (
+        <>
+          <textarea
+            rows={5}
+            {...textarea}
+            {...aria}
+            aria-describedby={
+              characterLimit
+                ? [aria["aria-describedby"], countId].filter(Boolean).join(" ")
+                : aria["aria-describedby"]
+            }
+            {...register(name)}
+            className={controlClass}
+          />
+          {characterLimit && <CharacterCount name={name} limit={characterLimit} id={countId} />}
+        </>
+      )}
     </FieldShell>
   );
 }

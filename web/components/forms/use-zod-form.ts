@@ -18,7 +18,8 @@ import { issueMessage } from "../../../contracts/validation-messages.ts";
  */
 export function localizedZodResolver<T extends FieldValues>(schema: z.ZodType, t: TFunction): Resolver<T> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
+    // zod leaves the offending value out of its issues unless asked; "(You entered N)" needs it.
+    const result = await schema.safeParseAsync(values, { reportInput: true });
     if (result.success) return { values: result.data as T, errors: {} };
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { AdminBooking } from "../../../contracts/admin.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { listDate, listTime } from "./format.ts";
@@ -8,25 +9,41 @@ type BookingListProps = {
   bookings: AdminBooking[];
   /** Shows a 'View' button per booking when given. */
   onOpen?(booking: AdminBooking): void;
+  /** Or a 'View' link to where the booking opens (another page). */
+  viewHref?(booking: AdminBooking): string;
   caption: string;
 };
 
 /** Bookings as a table on wide screens and as cards on phones (below 768 px). */
-export function BookingList({ bookings, onOpen, caption }: BookingListProps) {
+export function BookingList({ bookings, onOpen, viewHref, caption }: BookingListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (bookings.length === 0) return <EmptyState>{t("admin.bookings.none")}</EmptyState>;
-  const view = (booking: AdminBooking) =>
-    onOpen && (
-      <button
-        type="button"
-        onClick={() => onOpen(booking)}
-        className="min-h-11 rounded-md px-3 font-semibold text-byzantine-700 underline underline-offset-2 hover:bg-byzantine-50"
-      >
+  const withView = Boolean(onOpen || viewHref);
+  const viewClass =
+    "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-byzantine-700 underline underline-offset-2 hover:bg-byzantine-50";
+  const view = (booking: AdminBooking) => {
+    const label = (
+      <>
         {t("admin.bookings.view")}
         <span className="sr-only"> — {booking.contactName}</span>
-      </button>
+      </>
     );
+    if (onOpen) {
+      return (
+        <button type="button" onClick={() => onOpen(booking)} className={viewClass}>
+          {label}
+        </button>
+      );
+    }
+    return (
+      viewHref && (
+        <Link to={viewHref(booking)} className={viewClass}>
+          {label}
+        </Link>
+      )
+    );
+  };
   return (
     <>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
@@ -61,7 +78,7 @@ export function BookingList({ bookings, onOpen, caption }: BookingListProps) {
             "admin.bookings.time",
             "admin.bookings.status",
           ]}
-          withActions={Boolean(onOpen)}
+          withActions={withView}
         />
         <tbody>
           {bookings.map((booking) => (
@@ -74,7 +91,7 @@ export function BookingList({ bookings, onOpen, caption }: BookingListProps) {
               <td className="py-2 pr-3">
                 <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
               </td>
-              {onOpen && <td className="py-2 text-right">{view(booking)}</td>}
+              {withView && <td className="py-2 text-right">{view(booking)}</td>}
             </tr>
           ))}
         </tbody>

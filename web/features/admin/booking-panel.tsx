@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { BookingDetails } from "../booking/components/booking-details.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { DecisionReasonDialog } from "./decision-reason-dialog.tsx";
 import { listDate, listTime, stampDate } from "./format.ts";
 import { ErrorState, LoadingState, StatusBadge } from "./states.tsx";
 import { useApiData } from "./use-api-data.ts";
@@ -52,31 +53,26 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
   const { t } = useTranslation();
   const language = useLanguage();
   const [action, setAction] = useState<Action | null>(null);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState("");
   const [pending, setPending] = useState(false);
 
-  async function run(chosen: Action) {
-    if (chosen === "decline" && !reason.trim()) {
-      setReasonError(t("admin.declineReasonRequired"));
-      return;
+  /** Sends a decision; on success says so, closes its dialog and refreshes the list. */
+  async function decide(chosen: Action, reason = "") {
+    if (chosen === "confirm") await api(`/api/bookings/${booking.id}/confirm`, { method: "POST" });
+    if (chosen === "decline") await api(`/api/bookings/${booking.id}/decline`, { body: { reason } });
+    if (chosen === "cancel") {
+      await api(`/api/admin/bookings/${booking.id}/cancel`, { body: reason ? { reason } : {} });
     }
+    if (chosen === "delete") await api(`/api/bookings/${booking.id}`, { method: "DELETE" });
+    toast.success(t(`admin.actions.done.${chosen}`), { duration: 3000 });
+    setAction(null);
+    onChanged();
+    if (chosen === "delete") onClose();
+  }
+
+  async function run(chosen: "confirm" | "delete") {
     setPending(true);
     try {
-      if (chosen === "confirm") await api(`/api/bookings/${booking.id}/confirm`, { method: "POST" });
-      if (chosen === "decline")
-        await api(`/api/bookings/${booking.id}/decline`, { body: { reason: reason.trim() } });
-      if (chosen === "cancel") {
-        await api(`/api/admin/bookings/${booking.id}/cancel`, {
-          body: reason.trim() ? { reason: reason.trim() } : {},
-        });
-      }
-      if (chosen === "delete") await api(`/api/bookings/${booking.id}`, { method: "DELETE" });
-      toast.success(t(`admin.actions.done.${chosen}`), { duration: 3000 });
-      setAction(null);
-      setReason("");
-      onChanged();
-      if (chosen === "delete") onClose();
+      await decide(chosen);
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.action"),
@@ -91,11 +87,16 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     }
   }
 
-  const open = (chosen: Action) => {
-    setReason("");
-    setReasonError("");
-    setAction(chosen);
-  };
+  /** A refused decline or cancel keeps its dialog open; the booking may have changed meanwhile. */
+  async function decideWithReason(chosen: "decline" | "cancel", reason: string) {
+    try {
+      await decide(chosen, reason);
+    } catch (error) {
+      onChanged();
+      throw error;
+    }
+  }
+
   const live = booking.status === "pending" || booking.status === "confirmed";
   return (
     <ModalOverlay
@@ -145,18 +146,18 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
           <div className="mt-4 flex flex-wrap gap-3">
             {booking.status === "pending" && (
               <>
-                <Button onClick={() => open("confirm")}>{t("admin.actions.confirm")}</Button>
-                <Button variant="secondary" onClick={() => open("decline")}>
+                <Button onClick={() => setAction("confirm")}>{t("admin.actions.confirm")}</Button>
+                <Button variant="secondary" onClick={() => setAction("decline")}>
                   {t("admin.actions.decline")}
                 </Button>
               </>
             )}
             {live && (
-              <Button variant="secondary" onClick={() => open("cancel")}>
+              <Button variant="secondary" onClick={() => setAction("cancel")}>
                 {t("admin.actions.cancel")}
               </Button>
             )}
-            <Button variant="danger" onClick={() => open("delete")}>
+            <Button variant="danger" onClick={() => setAction("delete")}>
               {t("admin.actions.delete")}
             </Button>
           </div>
@@ -184,33 +185,14 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
           >
             {t("admin.dialog.confirmBody", { name: booking.contactName })}
           </ConfirmDialog>
-          <ConfirmDialog
-            isOpen={action === "decline" || action === "cancel"}
-            title={t(action === "cancel" ? "admin.dialog.cancelTitle" : "admin.dialog.declineTitle")}
-            confirmLabel={t(action === "cancel" ? "admin.actions.cancelBooking" : "admin.actions.decline")}
-            pending={pending}
-            onConfirm={() => action && void run(action)}
-            onCancel={() => setAction(null)}
-          >
-            <p>{t(action === "cancel" ? "admin.dialog.cancelBody" : "admin.dialog.declineBody")}</p>
-            <label htmlFor="decision-reason" className="mt-3 block font-semibold">
-              {t(action === "cancel" ? "admin.dialog.cancelReason" : "admin.dialog.declineReason")}
-            </label>
-            {reasonError && (
-              <p id="decision-reason-error" className="text-sm font-semibold text-red-800">
-                {reasonError}
-              </p>
-            )}
-            <textarea
-              id="decision-reason"
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={Boolean(reasonError)}
-              aria-describedby={reasonError ? "decision-reason-error" : undefined}
-              className="mt-1 w-full rounded-md border border-neutral-500 px-3 py-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"
+          {(action === "decline" || action === "cancel") && (
+            <DecisionReasonDialog
+              key={action}
+              action={action}
+              onDecide={(reason) => decideWithReason(action, reason)}
+              onCancel={() => setAction(null)}
             />
-          </ConfirmDialog>
+          )}
           <ConfirmDialog
             isOpen={action === "delete"}
             title={t("admin.dialog.title")}

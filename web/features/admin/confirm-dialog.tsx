@@ -10,7 +10,9 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   variant?: "primary" | "danger";
   pending?: boolean;
-  onConfirm(): void;
+  /** The id of a form among `children`: the confirm button submits it (instead of onConfirm). */
+  form?: string;
+  onConfirm?(): void;
   onCancel(): void;
 };
 
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   variant = "danger",
   pending,
+  form,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -33,7 +36,13 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} autoFocus>
           {t("common.cancel")}
         </Button>
-        <Button variant={variant} onClick={onConfirm} disabled={pending}>
+        <Button
+          variant={variant}
+          type={form ? "submit" : "button"}
+          form={form}
+          onClick={onConfirm}
+          disabled={pending}
+        >
           {confirmLabel}
         </Button>
       </div>

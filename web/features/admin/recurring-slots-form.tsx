@@ -29,7 +29,10 @@ export function RecurringSlotsForm() {
   const language = useLanguage();
   const today = londonDate(new Date());
   const [result, setResult] = useState<RecurringResult | null>(null);
+  // Checked on submit (the GOV.UK pattern), not on blur: unticking a day and tapping another
+  // showed "choose a day" between press and release, moving the boxes from under the finger.
   const form = useZodForm<RecurringSlotsFormValues>(recurringSlotsFormSchema, {
+    mode: "onSubmit",
     defaultValues: {
       type: "baptism",
       durationMinutes: 60,

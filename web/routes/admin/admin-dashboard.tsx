@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminBooking, AdminSlot, AdminSummary } from "../../../contracts/admin.ts";
+import { liveStatuses } from "../../../contracts/booking.ts";
 import { seo } from "../../app/seo.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -32,6 +33,7 @@ export default function AdminDashboardPage() {
   const { t } = useTranslation();
   const href = useLocalizedPath();
   const summary = useApiData<AdminSummary>("/api/admin/summary");
+  // Upcoming requests and sacraments still to happen: not those declined or cancelled.
   const bookings = useApiData<AdminBooking[]>("/api/bookings?future=true");
   const booked = useApiData<AdminSlot[]>("/api/admin/slots?when=upcoming&status=booked");
   return (
@@ -68,7 +70,11 @@ export default function AdminDashboardPage() {
         {bookings.status === "error" ? (
           <ErrorState message={t("admin.errors.load")} onRetry={bookings.reload} />
         ) : bookings.data ? (
-          <BookingList bookings={bookings.data} caption={t("admin.dashboard.bookings")} />
+          <BookingList
+            bookings={bookings.data.filter((booking) => liveStatuses.includes(booking.status))}
+            caption={t("admin.dashboard.bookings")}
+            viewHref={(booking) => `${href("manage-bookings")}?booking=${booking.id}`}
+          />
         ) : (
           <LoadingState />
         )}

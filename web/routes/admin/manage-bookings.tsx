@@ -25,7 +25,6 @@ export default function ManageBookingsPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get("q") ?? "");
-  const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const query = new URLSearchParams();
   for (const key of filterKeys) {
@@ -33,9 +32,11 @@ export default function ManageBookingsPage() {
     if (value) query.set(key, value);
   }
   const bookings = useApiData<AdminBooking[]>(`/api/bookings?${query}`);
+  // The open booking is in the address, so another page (the dashboard) can link to it.
+  const openId = params.get("booking");
   const open = bookings.data?.find((booking) => booking.id === openId);
 
-  const setFilter = (key: (typeof filterKeys)[number], value: string) => {
+  const setParam = (key: (typeof filterKeys)[number] | "booking", value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -69,7 +70,7 @@ export default function ManageBookingsPage() {
       {t(`admin.filters.${key}`)}
       <select
         value={params.get(key) ?? ""}
-        onChange={(e) => setFilter(key, e.target.value)}
+        onChange={(e) => setParam(key, e.target.value)}
         className={controlClass}
       >
         <option value="">{t("admin.filters.all")}</option>
@@ -107,7 +108,7 @@ export default function ManageBookingsPage() {
           <input
             type="date"
             value={params.get("from") ?? ""}
-            onChange={(e) => setFilter("from", e.target.value)}
+            onChange={(e) => setParam("from", e.target.value)}
             className={controlClass}
           />
         </label>
@@ -116,7 +117,7 @@ export default function ManageBookingsPage() {
           <input
             type="date"
             value={params.get("to") ?? ""}
-            onChange={(e) => setFilter("to", e.target.value)}
+            onChange={(e) => setParam("to", e.target.value)}
             className={controlClass}
           />
         </label>
@@ -124,7 +125,7 @@ export default function ManageBookingsPage() {
           className="flex flex-col gap-1"
           onSubmit={(event) => {
             event.preventDefault();
-            setFilter("q", search.trim());
+            setParam("q", search.trim());
           }}
         >
           <label htmlFor="booking-search" className="font-semibold">
@@ -158,13 +159,15 @@ export default function ManageBookingsPage() {
           <BookingList
             bookings={bookings.data}
             caption={t("admin.bookings.title")}
-            onOpen={(booking) => setOpenId(booking.id)}
+            onOpen={(booking) => setParam("booking", booking.id)}
           />
         </>
       ) : (
         <LoadingState />
       )}
-      {open && <BookingPanel booking={open} onClose={() => setOpenId(null)} onChanged={bookings.reload} />}
+      {open && (
+        <BookingPanel booking={open} onClose={() => setParam("booking", "")} onChanged={bookings.reload} />
+      )}
     </>
   );
 }

@@ -18,7 +18,40 @@ import type { Route } from "./+types/manage-programme";
 export const meta: Route.MetaFunction = ({ params }) =>
   seo({ lang: params.lang, page: "manage-programme", titleKey: "admin.programme.title", noindex: true });
 
-const inputClass = "rounded-md border border-neutral-500 bg-white px-3 py-2";
+type DateFilterProps = {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  error: string;
+  onChange(value: string): void;
+};
+
+/** A date that bounds the list, with its problem between label and field (GOV.UK), read out as it appears. */
+function DateFilter({ id, label, value, min, error, onChange }: DateFilterProps) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="max-w-xs text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="rounded-md border border-neutral-500 bg-white px-3 py-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"
+      />
+    </div>
+  );
+}
 
 /** The service programme as the public pages show it, editable in both languages. */
 export default function ManageProgrammePage() {
@@ -30,8 +63,11 @@ export default function ManageProgrammePage() {
   const [editing, setEditing] = useState<AdminService | null>(null);
   const [removing, setRemoving] = useState<AdminService | null>(null);
   const [pending, setPending] = useState(false);
+  const fromError = from ? "" : t("admin.createSlot.dateRequired");
+  const toError = !to ? t("admin.createSlot.dateRequired") : from > to ? t("admin.errors.rangeOrder") : "";
+  const rangeValid = !fromError && !toError;
   const services = useApiData<AdminService[]>(
-    from && to && from <= to ? `/api/admin/services?from=${from}&to=${to}` : null,
+    rangeValid ? `/api/admin/services?from=${from}&to=${to}` : null,
   );
 
   async function remove(service: AdminService) {
@@ -76,27 +112,24 @@ export default function ManageProgrammePage() {
             {t("admin.programme.listTitle")}
           </h2>
           <div className="mb-4 flex flex-wrap gap-4">
-            <label className="flex flex-col gap-1 font-semibold">
-              {t("admin.filters.from")}
-              <input
-                type="date"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                className={inputClass}
-              />
-            </label>
-            <label className="flex flex-col gap-1 font-semibold">
-              {t("admin.filters.to")}
-              <input
-                type="date"
-                value={to}
-                min={from}
-                onChange={(e) => setTo(e.target.value)}
-                className={inputClass}
-              />
-            </label>
+            <DateFilter
+              id="programme-from"
+              label={t("admin.filters.from")}
+              value={from}
+              error={fromError}
+              onChange={setFrom}
+            />
+            <DateFilter
+              id="programme-to"
+              label={t("admin.filters.to")}
+              value={to}
+              min={from}
+              error={toError}
+              onChange={setTo}
+            />
           </div>
-          {services.status === "error" ? (
+          {/* Nothing listed for dates that make no range: the last list would look like their answer. */}
+          {!rangeValid ? null : services.status === "error" ? (
             <ErrorState message={t("admin.errors.load")} onRetry={services.reload} />
           ) : !services.data ? (
             <LoadingState />

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { declineSchema, officeCancelSchema, reasonMaxLength } from "../../../contracts/admin.ts";
+import { ApiError } from "../../app/api-client.ts";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { TextAreaField } from "../../components/forms/fields.tsx";
+import { Form } from "../../components/forms/form.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+
+type ReasonAction = "decline" | "cancel";
+type ReasonValues = { reason: string };
+
+/** The schemas the decline and cancel routes validate the reason with. */
+const schemas = { decline: declineSchema, cancel: officeCancelSchema };
+
+type DecisionReasonDialogProps = {
+  action: ReasonAction;
+  /** Sends the decision; throws the API's error when it is refused. */
+  onDecide(reason: string): Promise<void>;
+  onCancel(): void;
+};
+
+/**
+ * Declining (reason required) or cancelling (reason optional) a booking, with the reason the
+ * family is e-mailed. The dialog closes only on success: a refusal, the server's or the form's
+ * own, is shown in it and the office's text stays for them to shorten or send again.
+ */
+export function DecisionReasonDialog({ action, onDecide, onCancel }: DecisionReasonDialogProps) {
+  const { t } = useTranslation();
+  // Checked on submit, not on blur: a message appearing as the textarea loses focus to the
+  // confirm button would move that button away between press and release.
+  const form = useZodForm<ReasonValues>(schemas[action], {
+    defaultValues: { reason: "" },
+    mode: "onSubmit",
+  });
+  const [problem, setProblem] = useState("");
+  const formId = `${action}-reason`;
+
+  async function onSubmit(values: ReasonValues) {
+    setProblem("");
+    try {
+      await onDecide(values.reason ?? "");
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.reason) {
+        form.setError("reason", { message: error.fields.reason }, { shouldFocus: true });
+      } else {
+        setProblem(
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : t("admin.errors.action"),
+        );
+      }
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      isOpen
+      title={t(action === "cancel" ? "admin.dialog.cancelTitle" : "admin.dialog.declineTitle")}
+      confirmLabel={t(action === "cancel" ? "admin.actions.cancelBooking" : "admin.actions.decline")}
+      pending={form.formState.isSubmitting}
+      form={formId}
+      onCancel={onCancel}
+    >
+      <p>{t(action === "cancel" ? "admin.dialog.cancelBody" : "admin.dialog.declineBody")}</p>
+      {problem && (
+        <p role="alert" className="mt-3 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
+          {problem}
+        </p>
+      )}
+      <Form form={form} onSubmit={onSubmit} id={formId} className="mt-3">
+        <ErrorSummary />
+        <TextAreaField
+          name="reason"
+          label={t(action === "cancel" ? "admin.dialog.cancelReason" : "admin.dialog.declineReason")}
+          required={action === "decline"}
+          rows={4}
+          characterLimit={reasonMaxLength}
+        />
+      </Form>
+    </ConfirmDialog>
+  );
+}
