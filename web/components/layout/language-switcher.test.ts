@@ -3,7 +3,9 @@ import { switchLanguagePath } from "./language-switcher.tsx";
 
 describe("the language switcher's link", () => {
   it("swaps the language and keeps the rest of the path, the query and the hash", () => {
-    expect(switchLanguagePath("/en/programme", "?view=list", "#top", "el")).toBe("/el/programme?view=list#top");
+    expect(switchLanguagePath("/en/programme", "?view=list", "#top", "el")).toBe(
+      "/el/programme?view=list#top",
+    );
     expect(switchLanguagePath("/el", "", "", "en")).toBe("/en/home");
   });
 
