@@ -59,13 +59,13 @@ const birthDate = () =>
     .min(1)
     .pipe(z.iso.date())
     .refine((value) => value <= new Date().toISOString().slice(0, 10), "booking.validation.birthDateFuture");
-/** ISO 3166-1 alpha-2 code, as the country autocomplete gives it. */
+/** ISO 3166-1 alpha-2 code, as the country autocomplete gives it (it keeps a text it cannot place). */
 const country = () =>
   z
     .string()
     .trim()
     .min(1)
-    .regex(/^[A-Z]{2}$/);
+    .regex(/^[A-Z]{2}$/, "booking.validation.countryUnknown");
 const slotId = (message = "booking.validation.slotRequired") =>
   z.string().trim().min(1, message).pipe(z.uuid());
 const consent = () => z.literal(true, "booking.validation.consentRequired");

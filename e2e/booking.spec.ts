@@ -340,6 +340,46 @@ test("wedding journey with the country autocomplete by keyboard alone", async ({
   await expect(page.getByText("Your Wedding booking has been successfully submitted.")).toBeVisible();
 });
 
+// QA on a phone: a country typed in full was thrown away by Enter or Tab, and the form then said
+// the field was required; only ArrowDown+Enter or a tap kept it.
+test("a country typed in full is kept on Enter and on Tab, and a name no country has stays with a message", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await verifiedMember(page, "el");
+  await page.goto("/el/booking/wedding");
+  const groom = field(page, "groom.placeOfBirth.country");
+  const bride = field(page, "bride.placeOfBirth.country");
+  const typeInto = async (input: ReturnType<typeof field>, text: string) => {
+    await input.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Backspace");
+    await input.pressSequentially(text, { delay: 50 });
+    await expect(input).toHaveValue(text);
+  };
+
+  await typeInto(groom, "Ελλάδα");
+  await page.keyboard.press("Enter");
+  await expect(groom).toHaveValue("Ελλάδα");
+  await expect(groom).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(groom).toHaveValue("Ελλάδα");
+  await expect(groom).not.toHaveAttribute("aria-invalid", "true");
+
+  // Without capitals or accents, and left with Tab: the country, written as the list writes it.
+  await typeInto(bride, "ελλαδα");
+  await page.keyboard.press("Tab");
+  await expect(bride).not.toBeFocused();
+  await expect(bride).toHaveValue("Ελλάδα");
+  await expect(bride).not.toHaveAttribute("aria-invalid", "true");
+
+  await typeInto(groom, "Ατλαντίδα");
+  await page.keyboard.press("Tab");
+  await expect(groom).toHaveValue("Ατλαντίδα");
+  await expect(groom).toHaveAttribute("aria-invalid", "true");
+  await expect(groom).toHaveAccessibleDescription(/Επιλέξτε τη χώρα από τη λίστα/);
+});
+
 test("a refresh in the middle of the form keeps what was typed and the chosen slot", async ({ page }) => {
   await officeSlot("baptism");
   await verifiedMember(page);
