@@ -219,6 +219,66 @@ for (const lang of ["en", "el"] as const) {
   });
 }
 
+// QA: the summary at the top of sign-up (and the booking forms) listed "This field is required."
+// again and again without saying which field; the contact form's named each one.
+test.describe("error summary", () => {
+  const forms = [
+    {
+      path: "/el/sign-up",
+      entries: [
+        ["firstName", "Όνομα: Το πεδίο είναι υποχρεωτικό."],
+        ["lastName", "Επώνυμο: Το πεδίο είναι υποχρεωτικό."],
+        ["email", "Email: Παρακαλούμε εισαγάγετε έγκυρη διεύθυνση email."],
+        ["password", "Κωδικός πρόσβασης: Ο κωδικός πρόσβασης είναι υποχρεωτικός"],
+      ],
+    },
+    {
+      path: "/en/login",
+      entries: [
+        ["email", "Email: Email is required."],
+        ["password", "Password: Password is required."],
+      ],
+    },
+    { path: "/el/forgot-password", entries: [["email", "Email: Το email είναι υποχρεωτικό."]] },
+    {
+      path: "/en/reset-password/some-token",
+      entries: [
+        ["newPassword", "New password: Password is required"],
+        ["confirmPassword", "Confirm new password: Confirmation is required"],
+      ],
+    },
+  ] as const;
+
+  for (const { path, entries } of forms) {
+    test(`on ${path} names each field it lists, and each entry leads to its field`, async ({ page }) => {
+      await page.goto(path);
+      // The submit button is aria-disabled while the form is invalid, yet submits (GOV.UK pattern).
+      await page.locator("main form button[type=submit]").click({ force: true });
+      const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link")).toHaveText(entries.map(([, text]) => text));
+      for (const [name, text] of entries) {
+        await summary.getByRole("link", { name: text }).click();
+        await expect(page.locator(`#field-${name}`)).toBeFocused();
+      }
+    });
+  }
+
+  test("on the profile names the field being edited", async ({ page }) => {
+    const email = await verifiedMember(page, "el");
+    await page.goto("/el/login");
+    await logIn(page, "el", email, password);
+    await expect(page).toHaveURL(/\/el\/dashboard$/);
+    await page.goto("/el/profile");
+    await page.getByRole("button", { name: "Επεξεργασία στοιχείων" }).click();
+    await page.locator("#field-firstName").fill("");
+    await page.locator("#field-firstName").press("Enter");
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText(["Όνομα: Το πεδίο είναι υποχρεωτικό."]);
+  });
+});
+
 test.describe("guards", () => {
   test("a visitor sent to log in from a guarded page returns there after logging in", async ({ page }) => {
     const email = await verifiedMember(page);

@@ -380,6 +380,51 @@ test("a country typed in full is kept on Enter and on Tab, and a name no country
   await expect(groom).toHaveAccessibleDescription(/Επιλέξτε τη χώρα από τη λίστα/);
 });
 
+// QA: the booking forms' error summary said "This field is required." a dozen times, never which field.
+test("the booking forms' error summary names every field it lists, with its section, in the page's language", async ({
+  page,
+}) => {
+  await verifiedMember(page, "el");
+  const forms = [
+    {
+      path: "/el/book?type=chrismation",
+      submit: words.el.continue,
+      entries: [
+        "Ημερομηνία και ώρα: Παρακαλούμε επιλέξτε ώρα για τη βάπτιση.",
+        "Υποψήφιος – Όνομα: Το πεδίο είναι υποχρεωτικό.",
+        "Υποψήφιος – Χώρα γέννησης: Το πεδίο είναι υποχρεωτικό.",
+        "Πατέρας – Όνομα: Το πεδίο είναι υποχρεωτικό.",
+        "Μητέρα – Όνομα: Το πεδίο είναι υποχρεωτικό.",
+        "Ανάδοχος – Όνομα: Το πεδίο είναι υποχρεωτικό.",
+        "Συγκατάθεση: Παρακαλούμε επιβεβαιώστε ότι συμφωνείτε να τηρεί ο ναός αυτά τα στοιχεία.",
+      ],
+      follow: ["Μητέρα – Όνομα: Το πεδίο είναι υποχρεωτικό.", "mother.firstName"] as const,
+    },
+    {
+      path: "/en/booking/wedding",
+      submit: words.en.continue,
+      entries: [
+        "Groom Details – First name: This field is required.",
+        "Bride Details – Country of birth: This field is required.",
+        "Maid of Honour Details – Denomination: This field is required.",
+      ],
+      follow: ["Bride Details – Country of birth: This field is required.", "bride.placeOfBirth.country"] as const,
+    },
+  ];
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+  for (const { path, submit, entries: expected, follow } of forms) {
+    await page.goto(path);
+    await page.getByRole("button", { name: submit }).click({ force: true });
+    await expect(summary).toBeFocused();
+    const entries = await summary.getByRole("link").allTextContents();
+    for (const entry of expected) expect(entries).toContain(entry);
+    expect(entries.filter((entry) => !/^[^:]+: \S/.test(entry))).toEqual([]);
+    expect(new Set(entries).size).toBe(entries.length);
+    await summary.getByRole("link", { name: follow[0] }).click();
+    await expect(field(page, follow[1])).toBeFocused();
+  }
+});
+
 test("a refresh in the middle of the form keeps what was typed and the chosen slot", async ({ page }) => {
   await officeSlot("baptism");
   await verifiedMember(page);
