@@ -425,6 +425,33 @@ test("the booking forms' error summary names every field it lists, with its sect
   }
 });
 
+// QA: the mismatch only appeared once every other field was valid.
+test("'Email addresses do not match' shows when the confirmation is left and with the other errors, and goes once they match", async ({
+  page,
+}) => {
+  await verifiedMember(page);
+  await page.goto("/en/booking/baptism");
+  const email = field(page, "father.email");
+  const confirm = field(page, "father.confirmEmail");
+  await email.fill("andreas@example.org");
+  await confirm.fill("andreas@example.com");
+  await confirm.blur();
+  await expect(confirm).toHaveAccessibleDescription("Email addresses do not match.");
+
+  await page.getByRole("button", { name: words.en.continue }).click({ force: true });
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+  await expect(summary.getByRole("link")).toContainText([
+    "Child – First name: This field is required.",
+    "Father – Address: This field is required.",
+    "Father – Confirm email: Email addresses do not match.",
+    "Mother – Email: This field is required.",
+  ]);
+
+  await email.fill("andreas@example.com");
+  await expect(confirm).not.toHaveAttribute("aria-invalid", "true");
+  await expect(summary.getByRole("link", { name: /Father – Confirm email/ })).toHaveCount(0);
+});
+
 test("a refresh in the middle of the form keeps what was typed and the chosen slot", async ({ page }) => {
   await officeSlot("baptism");
   await verifiedMember(page);

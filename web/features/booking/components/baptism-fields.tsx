@@ -98,6 +98,7 @@ export function BaptismFields({
           label={label("email")}
           required={parentContactRequired}
           type="email"
+          revalidates={`${who}.confirmEmail`}
         />
         <TextField
           name={`${who}.confirmEmail`}
@@ -142,7 +143,14 @@ export function BaptismFields({
               type="tel"
               autoComplete="tel"
             />
-            <TextField name="child.email" label={label("email")} required type="email" autoComplete="email" />
+            <TextField
+              name="child.email"
+              label={label("email")}
+              required
+              type="email"
+              autoComplete="email"
+              revalidates="child.confirmEmail"
+            />
             <TextField
               name="child.confirmEmail"
               label={label("confirmEmail")}
