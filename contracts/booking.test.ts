@@ -29,6 +29,27 @@ describe("the baptism form's rules across fields", () => {
     expect(found["father.email"]).toBeUndefined();
   });
 
+  it("asks the father alone for the address and postcode the mother shares with him", () => {
+    const found = problems({ type: "baptism", sameAsFatherAddress: true, father: {}, mother: {} });
+    expect(found["father.address"]).toBe("validation.required");
+    expect(found["father.postcode"]).toBe("validation.required");
+    expect(found["mother.address"]).toBeUndefined();
+    expect(found["mother.postcode"]).toBeUndefined();
+    expect(found["mother.telephone"]).toBe("validation.required");
+  });
+
+  it("refuses a mother's address other than the father's when it is said to be his", () => {
+    const address = { address: "1 Example Road", postcode: "EN3 7ZZ" };
+    const found = problems({
+      type: "baptism",
+      sameAsFatherAddress: true,
+      father: address,
+      mother: { ...address, postcode: "N1 1AA" },
+    });
+    expect(found["mother.address"]).toBeUndefined();
+    expect(found["mother.postcode"]).toBe("validation.invalid");
+  });
+
   it("answers any shape of input with problems, never an exception", () => {
     for (const input of [
       {},

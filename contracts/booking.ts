@@ -136,10 +136,16 @@ const fieldsOf = (value: unknown): Fields =>
 const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 const contactFields = ["address", "postcode", "telephone", "email", "confirmEmail"] as const;
+const sharedAddress = ["address", "postcode"] as const;
 
-function requireContact(block: Fields, path: string[], ctx: z.core.$RefinementCtx) {
+function requireContact(
+  block: Fields,
+  path: string[],
+  ctx: z.core.$RefinementCtx,
+  givenElsewhere: readonly string[] = [],
+) {
   for (const field of contactFields) {
-    if (!textOf(block[field]))
+    if (!givenElsewhere.includes(field) && !textOf(block[field]))
       ctx.addIssue({ code: "custom", message: "validation.required", path: [...path, field] });
   }
 }
@@ -149,6 +155,13 @@ function requireMatchingEmails(block: Fields, path: string[], ctx: z.core.$Refin
   const confirmEmail = textOf(block.confirmEmail).toLowerCase();
   if (email && confirmEmail && email !== confirmEmail) {
     ctx.addIssue({ code: "custom", message: "validation.emailMismatch", path: [...path, "confirmEmail"] });
+  }
+}
+
+function requireFathersAddress(father: Fields, mother: Fields, ctx: z.core.$RefinementCtx) {
+  for (const field of sharedAddress) {
+    if (textOf(mother[field]) !== textOf(father[field]))
+      ctx.addIssue({ code: "custom", message: "validation.invalid", path: ["mother", field] });
   }
 }
 
@@ -164,8 +177,12 @@ export function makeBaptismBookingSchema(serviceDay?: string) {
       const day = serviceDay ?? new Date().toISOString().slice(0, 10);
       const adult = isAdultCandidate(textOf(fieldsOf(data.child).dateOfBirth), day);
       // Only the contact block the form shows is checked, so a hidden field can never block a submit.
+      // 'Same as Father's Address' copies his address and postcode into the mother's fields and
+      // disables them: they must be his, and only his are asked for (not fields nobody can type in).
+      const shared = data.sameAsFatherAddress === true;
+      if (shared) requireFathersAddress(fieldsOf(data.father), fieldsOf(data.mother), ctx);
       for (const path of adult ? ["child"] : ["father", "mother"]) {
-        requireContact(fieldsOf(data[path]), [path], ctx);
+        requireContact(fieldsOf(data[path]), [path], ctx, shared && path === "mother" ? sharedAddress : []);
         requireMatchingEmails(fieldsOf(data[path]), [path], ctx);
       }
     },

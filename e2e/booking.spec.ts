@@ -115,7 +115,7 @@ async function fillBaptism(page: Page, language: "en" | "el") {
   await field(page, "father.postcode").fill("EN3 7ZZ");
   await field(page, "sameAsFatherAddress").check();
   await expect(field(page, "mother.address")).toHaveValue("1 Example Road, Enfield");
-  await expect(field(page, "mother.address")).toHaveAttribute("readonly", "");
+  await expect(field(page, "mother.address")).toBeDisabled();
   await field(page, "godparent.firstName").fill("Nikos");
   await field(page, "godparent.lastName").fill("Petrou");
   await field(page, "godparent.religion").selectOption("eastern-orthodox");
@@ -408,7 +408,10 @@ test("the booking forms' error summary names every field it lists, with its sect
         "Bride Details – Country of birth: This field is required.",
         "Maid of Honour Details – Denomination: This field is required.",
       ],
-      follow: ["Bride Details – Country of birth: This field is required.", "bride.placeOfBirth.country"] as const,
+      follow: [
+        "Bride Details – Country of birth: This field is required.",
+        "bride.placeOfBirth.country",
+      ] as const,
     },
   ];
   const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
@@ -450,6 +453,40 @@ test("'Email addresses do not match' shows when the confirmation is left and wit
   await email.fill("andreas@example.com");
   await expect(confirm).not.toHaveAttribute("aria-invalid", "true");
   await expect(summary.getByRole("link", { name: /Father – Confirm email/ })).toHaveCount(0);
+});
+
+// The spec: "ticking copies father's address and postcode to the mother and disables those
+// fields; unticking enables and clears them". QA found them copied but still enabled.
+test("'Same as Father's Address' copies the father's address and postcode and disables the mother's; unticking enables and empties them", async ({
+  page,
+}) => {
+  await verifiedMember(page);
+  await page.goto("/en/booking/baptism");
+  const address = field(page, "mother.address");
+  const postcode = field(page, "mother.postcode");
+  await field(page, "father.address").fill("1 Example Road, Enfield");
+  await field(page, "father.postcode").fill("EN3 7ZZ");
+  await page.getByLabel("Same as Father's Address").check();
+  await expect(address).toHaveValue("1 Example Road, Enfield");
+  await expect(postcode).toHaveValue("EN3 7ZZ");
+  for (const input of [address, postcode]) await expect(input).toBeDisabled();
+  await field(page, "father.postcode").fill("EN3 7AA");
+  await expect(postcode).toHaveValue("EN3 7AA");
+
+  // Without the father's address, only his field (the one that can be typed in) asks for it.
+  await field(page, "father.address").fill("");
+  await page.getByRole("button", { name: words.en.continue }).click({ force: true });
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+  await expect(
+    summary.getByRole("link", { name: "Father – Address: This field is required." }),
+  ).toBeVisible();
+  await expect(summary.getByRole("link", { name: /^Mother – (Address|Postcode):/ })).toHaveCount(0);
+
+  await page.getByLabel("Same as Father's Address").uncheck();
+  for (const input of [address, postcode]) {
+    await expect(input).toBeEnabled();
+    await expect(input).toHaveValue("");
+  }
 });
 
 test("a refresh in the middle of the form keeps what was typed and the chosen slot", async ({ page }) => {

@@ -27,9 +27,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The baptism/chrismation fields: child (or adult candidate), father, mother and godparent.
- * 'Same as Father's Address' copies the father's address and postcode to the mother and locks
- * them; unticking clears them. A candidate who is 18 or more on the day of the service gives
- * their own contact details and the parents' become optional.
+ * 'Same as Father's Address' copies the father's address and postcode to the mother and disables
+ * those fields (the spec); unticking enables and clears them. A candidate who is 18 or more on
+ * the day of the service gives their own contact details and the parents' become optional.
  */
 export function BaptismFields({
   type,
@@ -75,16 +75,14 @@ export function BaptismFields({
           name={`${who}.address`}
           label={label("address")}
           required={parentContactRequired}
-          readOnly={locked}
-          aria-readonly={locked || undefined}
+          disabled={locked}
           autoComplete="off"
         />
         <TextField
           name={`${who}.postcode`}
           label={label("postcode")}
           required={parentContactRequired}
-          readOnly={locked}
-          aria-readonly={locked || undefined}
+          disabled={locked}
           autoComplete="off"
         />
         <TextField
