@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { decodeMail, expect, mailbox, test } from "./fixtures.ts";
+import { decodeMail, errorSummary, expect, mailbox, test } from "./fixtures.ts";
 
 type Lang = "en" | "el";
 
@@ -254,7 +254,7 @@ test.describe("error summary", () => {
       await page.goto(path);
       // The submit button is aria-disabled while the form is invalid, yet submits (GOV.UK pattern).
       await page.locator("main form button[type=submit]").click({ force: true });
-      const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+      const summary = errorSummary(page);
       await expect(summary).toBeFocused();
       await expect(summary.getByRole("link")).toHaveText(entries.map(([, text]) => text));
       for (const [name, text] of entries) {
@@ -273,7 +273,7 @@ test.describe("error summary", () => {
     await page.getByRole("button", { name: "Επεξεργασία στοιχείων" }).click();
     await page.locator("#field-firstName").fill("");
     await page.locator("#field-firstName").press("Enter");
-    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const summary = errorSummary(page);
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText(["Όνομα: Το πεδίο είναι υποχρεωτικό."]);
   });

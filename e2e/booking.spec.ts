@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { londonToUtc } from "../contracts/time.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
-import { baseUrl, decodeMail, expect, mailbox, test } from "./fixtures.ts";
+import { baseUrl, decodeMail, errorSummary, expect, mailbox, test } from "./fixtures.ts";
 
 const password = "Correct-Horse-42!";
 
@@ -414,7 +414,7 @@ test("the booking forms' error summary names every field it lists, with its sect
       ] as const,
     },
   ];
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+  const summary = errorSummary(page);
   for (const { path, submit, entries: expected, follow } of forms) {
     await page.goto(path);
     await page.getByRole("button", { name: submit }).click({ force: true });
@@ -442,7 +442,7 @@ test("'Email addresses do not match' shows when the confirmation is left and wit
   await expect(confirm).toHaveAccessibleDescription("Email addresses do not match.");
 
   await page.getByRole("button", { name: words.en.continue }).click({ force: true });
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+  const summary = errorSummary(page);
   await expect(summary.getByRole("link")).toContainText([
     "Child – First name: This field is required.",
     "Father – Address: This field is required.",
@@ -476,7 +476,7 @@ test("'Same as Father's Address' copies the father's address and postcode and di
   // Without the father's address, only his field (the one that can be typed in) asks for it.
   await field(page, "father.address").fill("");
   await page.getByRole("button", { name: words.en.continue }).click({ force: true });
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+  const summary = errorSummary(page);
   await expect(
     summary.getByRole("link", { name: "Father – Address: This field is required." }),
   ).toBeVisible();
