@@ -113,6 +113,15 @@ async function verifiedMember(page: Page, lang: Lang = "en") {
   return email;
 }
 
+/** A verified member, logged in through the login form, on their profile page. */
+async function onOwnProfile(page: Page, lang: Lang) {
+  const email = await verifiedMember(page, lang);
+  await page.goto(`/${lang}/login`);
+  await logIn(page, lang, email, password);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+  await page.goto(`/${lang}/profile`);
+}
+
 for (const lang of ["en", "el"] as const) {
   const w = words[lang];
 
@@ -265,11 +274,7 @@ test.describe("error summary", () => {
   }
 
   test("on the profile names the field being edited", async ({ page }) => {
-    const email = await verifiedMember(page, "el");
-    await page.goto("/el/login");
-    await logIn(page, "el", email, password);
-    await expect(page).toHaveURL(/\/el\/dashboard$/);
-    await page.goto("/el/profile");
+    await onOwnProfile(page, "el");
     await page.getByRole("button", { name: "Επεξεργασία στοιχείων" }).click();
     await page.locator("#field-firstName").fill("");
     await page.locator("#field-firstName").press("Enter");
@@ -277,6 +282,21 @@ test.describe("error summary", () => {
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText(["Όνομα: Το πεδίο είναι υποχρεωτικό."]);
   });
+});
+
+// QA: both buttons take themselves away, and the keyboard focus fell to <body>.
+test("on the profile, Edit details leads to the first field and Save changes to the saved details", async ({
+  page,
+}) => {
+  await onOwnProfile(page, "el");
+  await page.getByRole("button", { name: "Επεξεργασία στοιχείων" }).focus();
+  await page.keyboard.press("Enter");
+  const firstName = page.getByRole("textbox", { name: "Όνομα" });
+  await expect(firstName).toBeFocused();
+  await firstName.fill("Ελένη");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Τα στοιχεία σας" })).toBeFocused();
+  await expect(page.getByTestId("profile-details")).toContainText("Ελένη Georgiou");
 });
 
 test.describe("guards", () => {

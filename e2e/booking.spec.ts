@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { londonToUtc } from "../contracts/time.ts";
+import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
 import { baseUrl, decodeMail, errorSummary, expect, mailbox, test } from "./fixtures.ts";
 
@@ -62,13 +63,16 @@ async function verifiedMember(page: Page, language: "en" | "el" = "en", options:
   return email;
 }
 
-/** The Book button of one slot, by the accessible name its card gives it (date and time in London). */
-function bookButton(page: Page, slot: { datetime: string }, language: "en" | "el" = "en") {
+/** The accessible name a slot's card gives its Book button (date and time in London). */
+function bookButtonName(slot: { datetime: string }, language: "en" | "el" = "en") {
   const date = slotDate(slot.datetime, language);
   const time = slotTime(slot.datetime, language);
-  return page.getByRole("button", {
-    name: language === "el" ? `Κράτηση για ${date} στις ${time}` : `Book ${date} at ${time}`,
-  });
+  return language === "el" ? `Κράτηση για ${date} στις ${time}` : `Book ${date} at ${time}`;
+}
+
+/** The Book button of one slot. */
+function bookButton(page: Page, slot: { datetime: string }, language: "en" | "el" = "en") {
+  return page.getByRole("button", { name: bookButtonName(slot, language) });
 }
 
 const field = (page: Page, name: string) => page.locator(`#field-${name.replaceAll(".", "-")}`);
@@ -487,6 +491,52 @@ test("'Same as Father's Address' copies the father's address and postcode and di
     await expect(input).toBeEnabled();
     await expect(input).toHaveValue("");
   }
+});
+
+// QA: each of these buttons takes itself away, and the keyboard focus fell to <body>: a screen
+// reader said nothing of what had happened.
+test.describe("focus after a button that takes itself away", () => {
+  test("choosing a slot in the form, changing it and keeping it, by keyboard", async ({ page }) => {
+    const slot = await officeSlot("wedding");
+    await verifiedMember(page);
+    await page.goto("/en/booking/wedding");
+    const focused = page.locator(":focus");
+    const press = async (button: ReturnType<Page["getByRole"]>) => {
+      await button.focus();
+      await page.keyboard.press("Enter");
+    };
+
+    await press(bookButton(page, slot));
+    await expect(focused).toContainText(slotDate(slot.datetime, "en"));
+    await expect(focused).toContainText(words.en.heldFor);
+
+    await press(page.getByRole("button", { name: "Change date" }));
+    await expect(focused.getByRole("button", { name: bookButtonName(slot) })).toBeVisible();
+
+    await press(page.getByRole("button", { name: "Keep the chosen date" }));
+    await expect(focused).toContainText(words.en.heldFor);
+  });
+
+  test("cancelling a booking from the dashboard", async ({ page }) => {
+    const slot = await officeSlot("baptism");
+    await verifiedMember(page);
+    const token = await xsrf(page.request, () => page.context().cookies());
+    const booked = await page.request.post("/api/baptism-booking", {
+      data: baptismBody(slot.id),
+      headers: { "x-xsrf-token": token },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await page.goto("/en/dashboard");
+    await page.getByRole("button", { name: "Cancel booking" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("button", { name: "Cancel booking" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole("heading", { level: 2, name: "Baptism" });
+    await expect(card).toBeFocused();
+    await expect(card).toHaveAccessibleDescription("Cancelled");
+  });
 });
 
 test("a refresh in the middle of the form keeps what was typed and the chosen slot", async ({ page }) => {
