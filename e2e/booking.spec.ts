@@ -354,15 +354,21 @@ test("a country typed in full is kept on Enter and on Tab, and a name no country
   await page.goto("/el/booking/wedding");
   const groom = field(page, "groom.placeOfBirth.country");
   const bride = field(page, "bride.placeOfBirth.country");
-  const typeInto = async (input: ReturnType<typeof field>, text: string) => {
+  // `shown`: a phone closes the list when the page scrolls under it, which may already settle a
+  // whole name as it is typed.
+  const typeInto = async (input: ReturnType<typeof field>, text: string, shown: string | RegExp = text) => {
     await input.focus();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.press("Backspace");
     await input.pressSequentially(text, { delay: 50 });
-    await expect(input).toHaveValue(text);
+    await expect(input).toHaveValue(shown);
   };
 
-  await typeInto(groom, "Ελλάδα");
+  // QA's case: the list shows just that match when Enter is pressed.
+  await expect(async () => {
+    await typeInto(groom, "Ελλάδα");
+    await expect(page.getByRole("option", { name: "Ελλάδα" })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press("Enter");
   await expect(groom).toHaveValue("Ελλάδα");
   await expect(groom).toBeFocused();
@@ -371,7 +377,7 @@ test("a country typed in full is kept on Enter and on Tab, and a name no country
   await expect(groom).not.toHaveAttribute("aria-invalid", "true");
 
   // Without capitals or accents, and left with Tab: the country, written as the list writes it.
-  await typeInto(bride, "ελλαδα");
+  await typeInto(bride, "ελλαδα", /^(ελλαδα|Ελλάδα)$/);
   await page.keyboard.press("Tab");
   await expect(bride).not.toBeFocused();
   await expect(bride).toHaveValue("Ελλάδα");

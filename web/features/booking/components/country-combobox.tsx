@@ -70,7 +70,7 @@ export function CountryComboBox({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { getValues, trigger } = useFormContext();
+  const { getValues } = useFormContext();
   const { field, fieldState } = useController({ name });
   const countries = useMemo(() => countryList(language), [language]);
   const priority = countries.filter((country) => country.priority);
@@ -86,12 +86,15 @@ export function CountryComboBox({
     field.onChange(country.code);
     setText(country.name);
   };
-  /** The list closed without a pick (Enter, Tab, Escape, leaving the box): settle what was typed. */
+  /**
+   * The list closed without a pick (Enter, Tab, Escape, leaving the box, or a phone scrolling the
+   * page under it while the person types): a whole name becomes its country; other text waits,
+   * as every field does, for the box to be left before it is judged.
+   */
   const settle = () => {
     const current = String(getValues(name) ?? "");
     const country = named(current) ?? countryNamed(current, language);
     if (country) choose(country);
-    else if (current.trim()) void trigger(name);
   };
 
   return (
