@@ -59,13 +59,13 @@ const birthDate = () =>
     .min(1)
     .pipe(z.iso.date())
     .refine((value) => value <= new Date().toISOString().slice(0, 10), "booking.validation.birthDateFuture");
-/** ISO 3166-1 alpha-2 code, as the country autocomplete gives it. */
+/** ISO 3166-1 alpha-2 code, as the country autocomplete gives it (it keeps a text it cannot place). */
 const country = () =>
   z
     .string()
     .trim()
     .min(1)
-    .regex(/^[A-Z]{2}$/);
+    .regex(/^[A-Z]{2}$/, "booking.validation.countryUnknown");
 const slotId = (message = "booking.validation.slotRequired") =>
   z.string().trim().min(1, message).pipe(z.uuid());
 const consent = () => z.literal(true, "booking.validation.consentRequired");
@@ -128,28 +128,40 @@ export function isAdultCandidate(dateOfBirth: string, serviceDay: string): boole
   return /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) && ageOn(dateOfBirth, serviceDay) >= adultAge;
 }
 
-type ContactBlock = {
-  address: string;
-  postcode: string;
-  telephone: string;
-  email: string;
-  confirmEmail: string;
-};
-const contactFields = ["address", "postcode", "telephone", "email"] as const;
+type Fields = Record<string, unknown>;
+/** An object's fields, or none: the rules across fields also read input that failed its own checks. */
+const fieldsOf = (value: unknown): Fields =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Fields) : {};
+/** A string field's text, trimmed; anything else is no text. */
+const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-function requireContact(block: ContactBlock, path: string[], ctx: z.core.$RefinementCtx) {
+const contactFields = ["address", "postcode", "telephone", "email", "confirmEmail"] as const;
+const sharedAddress = ["address", "postcode"] as const;
+
+function requireContact(
+  block: Fields,
+  path: string[],
+  ctx: z.core.$RefinementCtx,
+  givenElsewhere: readonly string[] = [],
+) {
   for (const field of contactFields) {
-    if (!block[field])
+    if (!givenElsewhere.includes(field) && !textOf(block[field]))
       ctx.addIssue({ code: "custom", message: "validation.required", path: [...path, field] });
-  }
-  if (!block.confirmEmail) {
-    ctx.addIssue({ code: "custom", message: "validation.required", path: [...path, "confirmEmail"] });
   }
 }
 
-function requireMatchingEmails(block: ContactBlock, path: string[], ctx: z.core.$RefinementCtx) {
-  if (block.email && block.confirmEmail && block.email.toLowerCase() !== block.confirmEmail.toLowerCase()) {
+function requireMatchingEmails(block: Fields, path: string[], ctx: z.core.$RefinementCtx) {
+  const email = textOf(block.email).toLowerCase();
+  const confirmEmail = textOf(block.confirmEmail).toLowerCase();
+  if (email && confirmEmail && email !== confirmEmail) {
     ctx.addIssue({ code: "custom", message: "validation.emailMismatch", path: [...path, "confirmEmail"] });
+  }
+}
+
+function requireFathersAddress(father: Fields, mother: Fields, ctx: z.core.$RefinementCtx) {
+  for (const field of sharedAddress) {
+    if (textOf(mother[field]) !== textOf(father[field]))
+      ctx.addIssue({ code: "custom", message: "validation.invalid", path: ["mother", field] });
   }
 }
 
@@ -159,21 +171,25 @@ function requireMatchingEmails(block: ContactBlock, path: string[], ctx: z.core.
  * their own, otherwise both parents do. `serviceDay` is the slot's London date (today when unknown).
  */
 export function makeBaptismBookingSchema(serviceDay?: string) {
-  return z.strictObject(baptismShape).superRefine((data, ctx) => {
-    const day = serviceDay ?? new Date().toISOString().slice(0, 10);
-    const adult = isAdultCandidate(data.child.dateOfBirth, day);
-    // Only the contact block the form shows is checked, so a hidden field can never block a submit.
-    const blocks: [ContactBlock, string][] = adult
-      ? [[data.child, "child"]]
-      : [
-          [data.father, "father"],
-          [data.mother, "mother"],
-        ];
-    for (const [block, path] of blocks) {
-      requireContact(block, [path], ctx);
-      requireMatchingEmails(block, [path], ctx);
-    }
-  });
+  return z.strictObject(baptismShape).superRefine(
+    (input: unknown, ctx) => {
+      const data = fieldsOf(input);
+      const day = serviceDay ?? new Date().toISOString().slice(0, 10);
+      const adult = isAdultCandidate(textOf(fieldsOf(data.child).dateOfBirth), day);
+      // Only the contact block the form shows is checked, so a hidden field can never block a submit.
+      // 'Same as Father's Address' copies his address and postcode into the mother's fields and
+      // disables them: they must be his, and only his are asked for (not fields nobody can type in).
+      const shared = data.sameAsFatherAddress === true;
+      if (shared) requireFathersAddress(fieldsOf(data.father), fieldsOf(data.mother), ctx);
+      for (const path of adult ? ["child"] : ["father", "mother"]) {
+        requireContact(fieldsOf(data[path]), [path], ctx, shared && path === "mother" ? sharedAddress : []);
+        requireMatchingEmails(fieldsOf(data[path]), [path], ctx);
+      }
+    },
+    // zod skips a refinement once any field has failed: these problems would then appear only
+    // after every other one was fixed. They are reported with the rest.
+    { when: () => true },
+  );
 }
 export const baptismBookingSchema = makeBaptismBookingSchema();
 export type BaptismBookingInput = z.input<typeof baptismBookingSchema>;
@@ -293,30 +309,26 @@ export function bookingDetailSections(
   details: unknown,
   format: DetailFormat,
 ): DetailSection[] {
-  type Data = Record<string, unknown>;
-  const record = (value: unknown): Data =>
-    value && typeof value === "object" && !Array.isArray(value) ? (value as Data) : {};
-  const str = (value: unknown) => (typeof value === "string" ? value.trim() : "");
   const { t } = format;
-  const data = record(details);
+  const data = fieldsOf(details);
   const none = t("booking.details.notGiven");
   const label = (key: string) => t(`booking.fields.${key}`);
-  const show = (value: unknown) => str(value) || none;
-  const day = (value: unknown) => (str(value) ? format.date(str(value)) : none);
+  const show = (value: unknown) => textOf(value) || none;
+  const day = (value: unknown) => (textOf(value) ? format.date(textOf(value)) : none);
   const place = (city: unknown, code: unknown) =>
-    [str(city), str(code) ? format.country(str(code)) : ""].filter(Boolean).join(", ") || none;
+    [textOf(city), textOf(code) ? format.country(textOf(code)) : ""].filter(Boolean).join(", ") || none;
   /** Family members as the spec prints them: 'first last, occupation'. */
   const relative = (value: unknown) => {
-    const p = record(value);
-    const name = [str(p.firstName), str(p.lastName)].filter(Boolean).join(" ");
-    return [name, str(p.occupation)].filter(Boolean).join(", ") || none;
+    const p = fieldsOf(value);
+    const name = [textOf(p.firstName), textOf(p.lastName)].filter(Boolean).join(" ");
+    return [name, textOf(p.occupation)].filter(Boolean).join(", ") || none;
   };
   /** Contact rows only when given (an adult candidate's parents may leave them empty). */
-  const contact = (p: Data): [string, string][] =>
+  const contact = (p: Fields): [string, string][] =>
     (["address", "postcode", "telephone", "email"] as const)
-      .filter((key) => str(p[key]))
-      .map((key) => [label(key), str(p[key])]);
-  const names = (p: Data): [string, string][] => [
+      .filter((key) => textOf(p[key]))
+      .map((key) => [label(key), textOf(p[key])]);
+  const names = (p: Fields): [string, string][] => [
     [label("firstName"), show(p.firstName)],
     [label("lastName"), show(p.lastName)],
   ];
@@ -328,8 +340,8 @@ export function bookingDetailSections(
 
   if (type === "wedding") {
     const person = (id: "groom" | "bride") => {
-      const p = record(data[id]);
-      const birth = record(p.placeOfBirth);
+      const p = fieldsOf(data[id]);
+      const birth = fieldsOf(p.placeOfBirth);
       return section(id, id, [
         ...names(p),
         [label("dateOfBirth"), day(p.dateOfBirth)],
@@ -343,11 +355,11 @@ export function bookingDetailSections(
     };
     const family = (id: "groomFamily" | "brideFamily") =>
       section(id, id, [
-        [label("father"), relative(record(data[id]).father)],
-        [label("mother"), relative(record(data[id]).mother)],
+        [label("father"), relative(fieldsOf(data[id]).father)],
+        [label("mother"), relative(fieldsOf(data[id]).mother)],
       ]);
     const witness = (id: "bestMan" | "maidOfHonour") => {
-      const p = record(data[id]);
+      const p = fieldsOf(data[id]);
       return section(id, id, [...names(p), [label("denomination"), show(p.denomination)]]);
     };
     return [
@@ -359,17 +371,17 @@ export function bookingDetailSections(
       witness("maidOfHonour"),
     ];
   }
-  const child = record(data.child);
-  const mother = record(data.mother);
-  const godparent = record(data.godparent);
-  const parent = (p: Data, extra: [string, string][] = []): [string, string][] => [
+  const child = fieldsOf(data.child);
+  const mother = fieldsOf(data.mother);
+  const godparent = fieldsOf(data.godparent);
+  const parent = (p: Fields, extra: [string, string][] = []): [string, string][] => [
     ...names(p),
     ...extra,
     [label("religion"), show(p.religion)],
     ...contact(p),
   ];
-  const sex = str(child.sex);
-  const religion = str(godparent.religion);
+  const sex = textOf(child.sex);
+  const religion = textOf(godparent.religion);
   return [
     section("child", type === "chrismation" ? "candidate" : "child", [
       [label("firstName"), show(child.firstName)],
@@ -380,7 +392,7 @@ export function bookingDetailSections(
       [label("placeOfBirth"), place(child.cityOfBirth, child.countryOfBirth)],
       ...contact(child),
     ]),
-    section("father", "father", parent(record(data.father))),
+    section("father", "father", parent(fieldsOf(data.father))),
     section("mother", "mother", parent(mother, [[label("maidenName"), show(mother.maidenName)]])),
     section("godparent", "godparent", [
       ...names(godparent),

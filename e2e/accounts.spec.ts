@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { decodeMail, expect, mailbox, test } from "./fixtures.ts";
+import { decodeMail, errorSummary, expect, mailbox, test } from "./fixtures.ts";
 
 type Lang = "en" | "el";
 
@@ -113,6 +113,15 @@ async function verifiedMember(page: Page, lang: Lang = "en") {
   return email;
 }
 
+/** A verified member, logged in through the login form, on their profile page. */
+async function onOwnProfile(page: Page, lang: Lang) {
+  const email = await verifiedMember(page, lang);
+  await page.goto(`/${lang}/login`);
+  await logIn(page, lang, email, password);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+  await page.goto(`/${lang}/profile`);
+}
+
 for (const lang of ["en", "el"] as const) {
   const w = words[lang];
 
@@ -218,6 +227,77 @@ for (const lang of ["en", "el"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
   });
 }
+
+// QA: the summary at the top of sign-up (and the booking forms) listed "This field is required."
+// again and again without saying which field; the contact form's named each one.
+test.describe("error summary", () => {
+  const forms = [
+    {
+      path: "/el/sign-up",
+      entries: [
+        ["firstName", "Όνομα: Το πεδίο είναι υποχρεωτικό."],
+        ["lastName", "Επώνυμο: Το πεδίο είναι υποχρεωτικό."],
+        ["email", "Email: Παρακαλούμε εισαγάγετε έγκυρη διεύθυνση email."],
+        ["password", "Κωδικός πρόσβασης: Ο κωδικός πρόσβασης είναι υποχρεωτικός"],
+      ],
+    },
+    {
+      path: "/en/login",
+      entries: [
+        ["email", "Email: Email is required."],
+        ["password", "Password: Password is required."],
+      ],
+    },
+    { path: "/el/forgot-password", entries: [["email", "Email: Το email είναι υποχρεωτικό."]] },
+    {
+      path: "/en/reset-password/some-token",
+      entries: [
+        ["newPassword", "New password: Password is required"],
+        ["confirmPassword", "Confirm new password: Confirmation is required"],
+      ],
+    },
+  ] as const;
+
+  for (const { path, entries } of forms) {
+    test(`on ${path} names each field it lists, and each entry leads to its field`, async ({ page }) => {
+      await page.goto(path);
+      // The submit button is aria-disabled while the form is invalid, yet submits (GOV.UK pattern).
+      await page.locator("main form button[type=submit]").click({ force: true });
+      const summary = errorSummary(page);
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link")).toHaveText(entries.map(([, text]) => text));
+      for (const [name, text] of entries) {
+        await summary.getByRole("link", { name: text }).click();
+        await expect(page.locator(`#field-${name}`)).toBeFocused();
+      }
+    });
+  }
+
+  test("on the profile names the field being edited", async ({ page }) => {
+    await onOwnProfile(page, "el");
+    await page.getByRole("button", { name: "Επεξεργασία στοιχείων" }).click();
+    await page.locator("#field-firstName").fill("");
+    await page.locator("#field-firstName").press("Enter");
+    const summary = errorSummary(page);
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText(["Όνομα: Το πεδίο είναι υποχρεωτικό."]);
+  });
+});
+
+// QA: both buttons take themselves away, and the keyboard focus fell to <body>.
+test("on the profile, Edit details leads to the first field and Save changes to the saved details", async ({
+  page,
+}) => {
+  await onOwnProfile(page, "el");
+  await page.getByRole("button", { name: "Επεξεργασία στοιχείων" }).focus();
+  await page.keyboard.press("Enter");
+  const firstName = page.getByRole("textbox", { name: "Όνομα" });
+  await expect(firstName).toBeFocused();
+  await firstName.fill("Ελένη");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Τα στοιχεία σας" })).toBeFocused();
+  await expect(page.getByTestId("profile-details")).toContainText("Ελένη Georgiou");
+});
 
 test.describe("guards", () => {
   test("a visitor sent to log in from a guarded page returns there after logging in", async ({ page }) => {

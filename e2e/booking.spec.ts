@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { londonToUtc } from "../contracts/time.ts";
+import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
-import { baseUrl, decodeMail, expect, mailbox, test } from "./fixtures.ts";
+import { baseUrl, decodeMail, errorSummary, expect, mailbox, test } from "./fixtures.ts";
 
 const password = "Correct-Horse-42!";
 
@@ -62,13 +63,16 @@ async function verifiedMember(page: Page, language: "en" | "el" = "en", options:
   return email;
 }
 
-/** The Book button of one slot, by the accessible name its card gives it (date and time in London). */
-function bookButton(page: Page, slot: { datetime: string }, language: "en" | "el" = "en") {
+/** The accessible name a slot's card gives its Book button (date and time in London). */
+function bookButtonName(slot: { datetime: string }, language: "en" | "el" = "en") {
   const date = slotDate(slot.datetime, language);
   const time = slotTime(slot.datetime, language);
-  return page.getByRole("button", {
-    name: language === "el" ? `Κράτηση για ${date} στις ${time}` : `Book ${date} at ${time}`,
-  });
+  return language === "el" ? `Κράτηση για ${date} στις ${time}` : `Book ${date} at ${time}`;
+}
+
+/** The Book button of one slot. */
+function bookButton(page: Page, slot: { datetime: string }, language: "en" | "el" = "en") {
+  return page.getByRole("button", { name: bookButtonName(slot, language) });
 }
 
 const field = (page: Page, name: string) => page.locator(`#field-${name.replaceAll(".", "-")}`);
@@ -115,7 +119,7 @@ async function fillBaptism(page: Page, language: "en" | "el") {
   await field(page, "father.postcode").fill("EN3 7ZZ");
   await field(page, "sameAsFatherAddress").check();
   await expect(field(page, "mother.address")).toHaveValue("1 Example Road, Enfield");
-  await expect(field(page, "mother.address")).toHaveAttribute("readonly", "");
+  await expect(field(page, "mother.address")).toBeDisabled();
   await field(page, "godparent.firstName").fill("Nikos");
   await field(page, "godparent.lastName").fill("Petrou");
   await field(page, "godparent.religion").selectOption("eastern-orthodox");
@@ -338,6 +342,207 @@ test("wedding journey with the country autocomplete by keyboard alone", async ({
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
   await expect(page.getByText("Your Wedding booking has been successfully submitted.")).toBeVisible();
+});
+
+// QA on a phone: a country typed in full was thrown away by Enter or Tab, and the form then said
+// the field was required; only ArrowDown+Enter or a tap kept it.
+test("a country typed in full is kept on Enter and on Tab, and a name no country has stays with a message", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await verifiedMember(page, "el");
+  await page.goto("/el/booking/wedding");
+  const groom = field(page, "groom.placeOfBirth.country");
+  const bride = field(page, "bride.placeOfBirth.country");
+  // `shown`: a phone closes the list when the page scrolls under it, which may already settle a
+  // whole name as it is typed.
+  const typeInto = async (input: ReturnType<typeof field>, text: string, shown: string | RegExp = text) => {
+    await input.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Backspace");
+    await input.pressSequentially(text, { delay: 50 });
+    await expect(input).toHaveValue(shown);
+  };
+
+  // QA's case: the list shows just that match when Enter is pressed.
+  await expect(async () => {
+    await typeInto(groom, "Ελλάδα");
+    await expect(page.getByRole("option", { name: "Ελλάδα" })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press("Enter");
+  await expect(groom).toHaveValue("Ελλάδα");
+  await expect(groom).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(groom).toHaveValue("Ελλάδα");
+  await expect(groom).not.toHaveAttribute("aria-invalid", "true");
+
+  // Without capitals or accents, and left with Tab: the country, written as the list writes it.
+  await typeInto(bride, "ελλαδα", /^(ελλαδα|Ελλάδα)$/);
+  await page.keyboard.press("Tab");
+  await expect(bride).not.toBeFocused();
+  await expect(bride).toHaveValue("Ελλάδα");
+  await expect(bride).not.toHaveAttribute("aria-invalid", "true");
+
+  await typeInto(groom, "Ατλαντίδα");
+  await page.keyboard.press("Tab");
+  await expect(groom).toHaveValue("Ατλαντίδα");
+  await expect(groom).toHaveAttribute("aria-invalid", "true");
+  await expect(groom).toHaveAccessibleDescription(/Επιλέξτε τη χώρα από τη λίστα/);
+});
+
+// QA: the booking forms' error summary said "This field is required." a dozen times, never which field.
+test("the booking forms' error summary names every field it lists, with its section, in the page's language", async ({
+  page,
+}) => {
+  await verifiedMember(page, "el");
+  const forms = [
+    {
+      path: "/el/book?type=chrismation",
+      submit: words.el.continue,
+      entries: [
+        "Ημερομηνία και ώρα: Παρακαλούμε επιλέξτε ώρα για τη βάπτιση.",
+        "Υποψήφιος – Όνομα: Το πεδίο είναι υποχρεωτικό.",
+        "Υποψήφιος – Χώρα γέννησης: Το πεδίο είναι υποχρεωτικό.",
+        "Πατέρας – Όνομα: Το πεδίο είναι υποχρεωτικό.",
+        "Μητέρα – Όνομα: Το πεδίο είναι υποχρεωτικό.",
+        "Ανάδοχος – Όνομα: Το πεδίο είναι υποχρεωτικό.",
+        "Συγκατάθεση: Παρακαλούμε επιβεβαιώστε ότι συμφωνείτε να τηρεί ο ναός αυτά τα στοιχεία.",
+      ],
+      follow: ["Μητέρα – Όνομα: Το πεδίο είναι υποχρεωτικό.", "mother.firstName"] as const,
+    },
+    {
+      path: "/en/booking/wedding",
+      submit: words.en.continue,
+      entries: [
+        "Groom Details – First name: This field is required.",
+        "Bride Details – Country of birth: This field is required.",
+        "Maid of Honour Details – Denomination: This field is required.",
+      ],
+      follow: [
+        "Bride Details – Country of birth: This field is required.",
+        "bride.placeOfBirth.country",
+      ] as const,
+    },
+  ];
+  const summary = errorSummary(page);
+  for (const { path, submit, entries: expected, follow } of forms) {
+    await page.goto(path);
+    await page.getByRole("button", { name: submit }).click({ force: true });
+    await expect(summary).toBeFocused();
+    const entries = await summary.getByRole("link").allTextContents();
+    for (const entry of expected) expect(entries).toContain(entry);
+    expect(entries.filter((entry) => !/^[^:]+: \S/.test(entry))).toEqual([]);
+    expect(new Set(entries).size).toBe(entries.length);
+    await summary.getByRole("link", { name: follow[0] }).click();
+    await expect(field(page, follow[1])).toBeFocused();
+  }
+});
+
+// QA: the mismatch only appeared once every other field was valid.
+test("'Email addresses do not match' shows when the confirmation is left and with the other errors, and goes once they match", async ({
+  page,
+}) => {
+  await verifiedMember(page);
+  await page.goto("/en/booking/baptism");
+  const email = field(page, "father.email");
+  const confirm = field(page, "father.confirmEmail");
+  await email.fill("andreas@example.org");
+  await confirm.fill("andreas@example.com");
+  await confirm.blur();
+  await expect(confirm).toHaveAccessibleDescription("Email addresses do not match.");
+
+  await page.getByRole("button", { name: words.en.continue }).click({ force: true });
+  const summary = errorSummary(page);
+  await expect(summary.getByRole("link")).toContainText([
+    "Child – First name: This field is required.",
+    "Father – Address: This field is required.",
+    "Father – Confirm email: Email addresses do not match.",
+    "Mother – Email: This field is required.",
+  ]);
+
+  await email.fill("andreas@example.com");
+  await expect(confirm).not.toHaveAttribute("aria-invalid", "true");
+  await expect(summary.getByRole("link", { name: /Father – Confirm email/ })).toHaveCount(0);
+});
+
+// The spec: "ticking copies father's address and postcode to the mother and disables those
+// fields; unticking enables and clears them". QA found them copied but still enabled.
+test("'Same as Father's Address' copies the father's address and postcode and disables the mother's; unticking enables and empties them", async ({
+  page,
+}) => {
+  await verifiedMember(page);
+  await page.goto("/en/booking/baptism");
+  const address = field(page, "mother.address");
+  const postcode = field(page, "mother.postcode");
+  await field(page, "father.address").fill("1 Example Road, Enfield");
+  await field(page, "father.postcode").fill("EN3 7ZZ");
+  await page.getByLabel("Same as Father's Address").check();
+  await expect(address).toHaveValue("1 Example Road, Enfield");
+  await expect(postcode).toHaveValue("EN3 7ZZ");
+  for (const input of [address, postcode]) await expect(input).toBeDisabled();
+  await field(page, "father.postcode").fill("EN3 7AA");
+  await expect(postcode).toHaveValue("EN3 7AA");
+
+  // Without the father's address, only his field (the one that can be typed in) asks for it.
+  await field(page, "father.address").fill("");
+  await page.getByRole("button", { name: words.en.continue }).click({ force: true });
+  const summary = errorSummary(page);
+  await expect(
+    summary.getByRole("link", { name: "Father – Address: This field is required." }),
+  ).toBeVisible();
+  await expect(summary.getByRole("link", { name: /^Mother – (Address|Postcode):/ })).toHaveCount(0);
+
+  await page.getByLabel("Same as Father's Address").uncheck();
+  for (const input of [address, postcode]) {
+    await expect(input).toBeEnabled();
+    await expect(input).toHaveValue("");
+  }
+});
+
+// QA: each of these buttons takes itself away, and the keyboard focus fell to <body>: a screen
+// reader said nothing of what had happened.
+test.describe("focus after a button that takes itself away", () => {
+  test("choosing a slot in the form, changing it and keeping it, by keyboard", async ({ page }) => {
+    const slot = await officeSlot("wedding");
+    await verifiedMember(page);
+    await page.goto("/en/booking/wedding");
+    const focused = page.locator(":focus");
+    const press = async (button: ReturnType<Page["getByRole"]>) => {
+      await button.focus();
+      await page.keyboard.press("Enter");
+    };
+
+    await press(bookButton(page, slot));
+    await expect(focused).toContainText(slotDate(slot.datetime, "en"));
+    await expect(focused).toContainText(words.en.heldFor);
+
+    await press(page.getByRole("button", { name: "Change date" }));
+    await expect(focused.getByRole("button", { name: bookButtonName(slot) })).toBeVisible();
+
+    await press(page.getByRole("button", { name: "Keep the chosen date" }));
+    await expect(focused).toContainText(words.en.heldFor);
+  });
+
+  test("cancelling a booking from the dashboard", async ({ page }) => {
+    const slot = await officeSlot("baptism");
+    await verifiedMember(page);
+    const token = await xsrf(page.request, () => page.context().cookies());
+    const booked = await page.request.post("/api/baptism-booking", {
+      data: baptismBody(slot.id),
+      headers: { "x-xsrf-token": token },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await page.goto("/en/dashboard");
+    await page.getByRole("button", { name: "Cancel booking" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("button", { name: "Cancel booking" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole("heading", { level: 2, name: "Baptism" });
+    await expect(card).toBeFocused();
+    await expect(card).toHaveAccessibleDescription("Cancelled");
+  });
 });
 
 test("a refresh in the middle of the form keeps what was typed and the chosen slot", async ({ page }) => {

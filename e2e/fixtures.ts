@@ -87,4 +87,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** The error summary a form puts at its top after a failed submit (GOV.UK pattern). */
+export const errorSummary = (page: Page) =>
+  page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+
 export { expect };

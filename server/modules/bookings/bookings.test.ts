@@ -181,6 +181,7 @@ describe("baptism validation (the server refuses what the form refuses)", () => 
     const body = baptismBody(slotId);
     const response = await post({
       ...body,
+      sameAsFatherAddress: false,
       mother: { ...body.mother, address: "", email: "", confirmEmail: "" },
     });
     expect(response.json().error.fields).toMatchObject({

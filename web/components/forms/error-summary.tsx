@@ -13,9 +13,33 @@ function flatten(errors: FieldErrors, prefix = ""): { name: string; message: str
   });
 }
 
+/** The text a person reads, without what is hidden from them (a required field's asterisk). */
+function shownText(element: Element | null | undefined): string {
+  if (!element) return "";
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A field's name as the form shows it: its label, after the legend of the group it sits in, so
+ * the booking forms' many 'First name' fields read 'Father – First name', 'Mother – First name'.
+ */
+function fieldName(name: string): string {
+  const field = document.getElementById(fieldId(name));
+  if (!field) return "";
+  const label =
+    (field as HTMLInputElement).labels?.[0] ??
+    document.getElementById(field.getAttribute("aria-labelledby")?.split(" ")[0] ?? "");
+  const legend = field.closest("fieldset")?.querySelector(":scope > legend");
+  return [shownText(legend), shownText(label)].filter(Boolean).join(" – ");
+}
+
 /**
  * GOV.UK error summary: after a failed submit, a box at the top lists every problem as a link to
- * its field and takes focus, so keyboard and screen-reader users learn what to fix.
+ * its field, named as the form labels it (or as `labels` says, for a field whose label is a whole
+ * sentence or that has none), and takes focus, so keyboard and screen-reader users learn what to
+ * fix. The fields are on the page before any submit, so their labels are read from it.
  */
 export function ErrorSummary({ labels }: { labels?: Record<string, string> }) {
   const { t } = useTranslation();
@@ -25,7 +49,12 @@ export function ErrorSummary({ labels }: { labels?: Record<string, string> }) {
   const { submitCount, isSubmitSuccessful } = formState;
 
   useEffect(() => {
-    if (submitCount > 0 && !isSubmitSuccessful) ref.current?.focus();
+    if (submitCount === 0 || isSubmitSuccessful) return;
+    ref.current?.focus();
+    // react-hook-form focuses the first invalid field again in a timer it set before this render;
+    // a timer set now runs after it, and the summary keeps the focus.
+    const timer = setTimeout(() => ref.current?.focus());
+    return () => clearTimeout(timer);
   }, [submitCount, isSubmitSuccessful]);
 
   if (problems.length === 0) return null;
@@ -41,22 +70,25 @@ export function ErrorSummary({ labels }: { labels?: Record<string, string> }) {
         {t("forms.errorSummaryTitle")}
       </h2>
       <ul className="flex flex-col gap-1">
-        {problems.map((problem) => (
-          <li key={problem.name}>
-            <a
-              href={`#${fieldId(problem.name)}`}
-              className="font-semibold text-red-800 underline underline-offset-2"
-              onClick={(event) => {
-                event.preventDefault();
-                setFocus(problem.name);
-                document.getElementById(fieldId(problem.name))?.focus();
-              }}
-            >
-              {labels?.[problem.name] ? `${labels[problem.name]}: ` : ""}
-              {problem.message}
-            </a>
-          </li>
-        ))}
+        {problems.map((problem) => {
+          const name = labels?.[problem.name] ?? fieldName(problem.name);
+          return (
+            <li key={problem.name}>
+              <a
+                href={`#${fieldId(problem.name)}`}
+                className="font-semibold text-red-800 underline underline-offset-2"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setFocus(problem.name);
+                  document.getElementById(fieldId(problem.name))?.focus();
+                }}
+              >
+                {name ? `${name}: ` : ""}
+                {problem.message}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

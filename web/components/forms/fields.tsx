@@ -55,13 +55,23 @@ const controlClass =
   "w-full rounded-md border border-neutral-500 bg-white px-3 py-2 text-base text-neutral-900 shadow-sm aria-[invalid=true]:border-red-700 aria-[invalid=true]:border-2 disabled:bg-neutral-100 disabled:text-neutral-600";
 
 type InputProps = Omit<FieldShellProps, "children"> &
-  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "children">;
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "children"> & {
+    /**
+     * A field whose verdict depends on this one (its confirmation): checked again as this one
+     * changes, once it has been left or the form sent, so 'do not match' goes when they match.
+     */
+    revalidates?: string;
+  };
 
-export function TextField({ name, label, hint, required, ...input }: InputProps) {
-  const { register } = useFormContext();
+export function TextField({ name, label, hint, required, revalidates, ...input }: InputProps) {
+  const { register, trigger, getFieldState, formState } = useFormContext();
+  const onChange = () => {
+    if (revalidates && (formState.isSubmitted || getFieldState(revalidates).isTouched))
+      void trigger(revalidates);
+  };
   return (
     <FieldShell name={name} label={label} hint={hint} required={required}>
-      {(aria) => <input {...input} {...aria} {...register(name)} className={controlClass} />}
+      {(aria) => <input {...input} {...aria} {...register(name, { onChange })} className={controlClass} />}
     </FieldShell>
   );
 }

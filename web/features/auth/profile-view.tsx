@@ -4,11 +4,12 @@ import { type UpdateProfileInput, updateProfileSchema } from "../../../contracts
 import type { PublicUser } from "../../../contracts/user.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
-import { SelectField, TextField } from "../../components/forms/fields.tsx";
+import { fieldId, SelectField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { useSession } from "./session.tsx";
 import { useLogout } from "./use-logout.ts";
 
@@ -22,6 +23,7 @@ export function ProfileView() {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [editing, setEditing] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const focusAfterRender = useFocusAfterRender();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
@@ -73,7 +75,7 @@ export function ProfileView() {
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="profile-details-title">
-        <h2 id="profile-details-title" className="mb-3 text-xl font-semibold">
+        <h2 id="profile-details-title" tabIndex={-1} className="mb-3 text-xl font-semibold">
           {t("profile.details")}
         </h2>
         <dl
@@ -89,7 +91,13 @@ export function ProfileView() {
         </dl>
         <div className="mt-4 flex flex-wrap gap-3">
           {!editing && (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setEditing(true);
+                focusAfterRender(fieldId("firstName"));
+              }}
+            >
               {t("profile.edit")}
             </Button>
           )}
@@ -103,6 +111,8 @@ export function ProfileView() {
           user={user}
           onDone={(updated) => {
             setEditing(false);
+            // The form goes away with the button pressed in it: back to the details it changed.
+            focusAfterRender("profile-details-title");
             if (updated) {
               setLoad({ state: "ready", user: updated });
               session.setUser(updated);

@@ -27,7 +27,31 @@ export function countryName(code: string, language: Language): string {
   return countries.getName(code, language, { select: "official" }) ?? code;
 }
 
-/** Lower case without accents, so 'ελλ' finds 'Ελλάδα' and 'cote' finds 'Côte d'Ivoire'. */
+/**
+ * Lower case without accents, so 'ελλ' finds 'Ελλάδα' and 'cote' finds 'Côte d'Ivoire'; a final
+ * sigma is a plain one, as people typing Greek in capitals or on a Latin keyboard write it.
+ */
 export function foldForSearch(value: string): string {
-  return value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+  return value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replaceAll("ς", "σ");
+}
+
+const byName = new Map<Language, Map<string, Country>>();
+
+/**
+ * The country whose whole name (or another name people use for it: 'Russia', 'UK') was typed, in
+ * the page's language, whatever the capitals and accents.
+ */
+export function countryNamed(typed: string, language: Language): Country | undefined {
+  let names = byName.get(language);
+  if (!names) {
+    const listed = new Map(countryList(language).map((country) => [country.code, country]));
+    names = new Map();
+    for (const [code, all] of Object.entries(countries.getNames(language, { select: "all" }))) {
+      const country = listed.get(code);
+      if (!country) continue;
+      for (const name of all) names.set(foldForSearch(name), country);
+    }
+    byName.set(language, names);
+  }
+  return names.get(foldForSearch(typed.trim()));
 }

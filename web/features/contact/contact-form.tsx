@@ -64,14 +64,7 @@ export function ContactForm() {
         id="contact-form"
         aria-labelledby="contact-form-heading"
       >
-        <ErrorSummary
-          labels={{
-            name: t("contact.fields.name"),
-            email: t("contact.fields.email"),
-            telephone: t("contact.fields.telephone"),
-            message: t("contact.fields.message"),
-          }}
-        />
+        <ErrorSummary />
         <TextField
           name="name"
           label={t("contact.fields.name")}

@@ -27,9 +27,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The baptism/chrismation fields: child (or adult candidate), father, mother and godparent.
- * 'Same as Father's Address' copies the father's address and postcode to the mother and locks
- * them; unticking clears them. A candidate who is 18 or more on the day of the service gives
- * their own contact details and the parents' become optional.
+ * 'Same as Father's Address' copies the father's address and postcode to the mother and disables
+ * those fields (the spec); unticking enables and clears them. A candidate who is 18 or more on
+ * the day of the service gives their own contact details and the parents' become optional.
  */
 export function BaptismFields({
   type,
@@ -75,16 +75,14 @@ export function BaptismFields({
           name={`${who}.address`}
           label={label("address")}
           required={parentContactRequired}
-          readOnly={locked}
-          aria-readonly={locked || undefined}
+          disabled={locked}
           autoComplete="off"
         />
         <TextField
           name={`${who}.postcode`}
           label={label("postcode")}
           required={parentContactRequired}
-          readOnly={locked}
-          aria-readonly={locked || undefined}
+          disabled={locked}
           autoComplete="off"
         />
         <TextField
@@ -98,6 +96,7 @@ export function BaptismFields({
           label={label("email")}
           required={parentContactRequired}
           type="email"
+          revalidates={`${who}.confirmEmail`}
         />
         <TextField
           name={`${who}.confirmEmail`}
@@ -142,7 +141,14 @@ export function BaptismFields({
               type="tel"
               autoComplete="tel"
             />
-            <TextField name="child.email" label={label("email")} required type="email" autoComplete="email" />
+            <TextField
+              name="child.email"
+              label={label("email")}
+              required
+              type="email"
+              autoComplete="email"
+              revalidates="child.confirmEmail"
+            />
             <TextField
               name="child.confirmEmail"
               label={label("confirmEmail")}

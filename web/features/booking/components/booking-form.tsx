@@ -91,7 +91,9 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
         <h2 id="booking-form-title" className="sr-only">
           {title}
         </h2>
-        <ErrorSummary />
+        <ErrorSummary
+          labels={{ slotId: t("booking.form.slotHeading"), consent: t("booking.form.consentName") }}
+        />
         <SlotSection type={type} slot={slot} onChosen={choose} />
         <input type="hidden" {...form.register("slotId")} />
         {type === "wedding" ? <WeddingFields /> : <BaptismFields type={type} serviceDay={serviceDay} />}

@@ -11,11 +11,11 @@ import {
   Popover,
   Separator,
 } from "react-aria-components";
-import { Controller, get, useFormContext } from "react-hook-form";
+import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../app/use-language.ts";
 import { fieldId } from "../../../components/forms/fields.tsx";
-import { countryList, foldForSearch } from "../countries.ts";
+import { type Country, countryList, countryNamed, foldForSearch } from "../countries.ts";
 
 /** One small SVG per flag, fetched only when a country is chosen (not the whole flag-icons CSS). */
 const flagUrls = import.meta.glob<string>("../../../../node_modules/flag-icons/flags/4x3/*.svg", {
@@ -53,6 +53,11 @@ const startsWith = (text: string, input: string) =>
  * The accessible country autocomplete (a react-aria combobox): names in the page's language,
  * priority countries first, prefix matching without case or accents, wrap-around arrows,
  * Enter picks, clear and toggle buttons, 'No matches', and the chosen country's flag.
+ *
+ * The box keeps what was typed (react-aria would put back the last choice, or empty the box,
+ * whenever the list closes, which a phone does when the page scrolls under it). While typing,
+ * the field holds the text; Enter, Tab or leaving the box turns a whole country name into that
+ * country, and any other text stays for the schema's 'choose from the list' message.
  */
 export function CountryComboBox({
   name,
@@ -65,95 +70,122 @@ export function CountryComboBox({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { control, formState } = useFormContext();
+  const { getValues } = useFormContext();
+  const { field, fieldState } = useController({ name });
   const countries = useMemo(() => countryList(language), [language]);
   const priority = countries.filter((country) => country.priority);
   const others = countries.filter((country) => !country.priority);
-  const error = get(formState.errors, name) as { message?: string } | undefined;
+  const named = (code: unknown) => countries.find((country) => country.code === code);
+  const value = typeof field.value === "string" ? field.value : "";
+  const chosen = named(value);
+  const [text, setText] = useState(chosen?.name ?? value);
+  const error = fieldState.error?.message;
   const id = fieldId(name);
 
+  const choose = (country: Country) => {
+    field.onChange(country.code);
+    setText(country.name);
+  };
+  /**
+   * The list closed without a pick (Enter, Tab, Escape, leaving the box, or a phone scrolling the
+   * page under it while the person types): a whole name becomes its country; other text waits,
+   * as every field does, for the box to be left before it is judged.
+   */
+  const settle = () => {
+    const current = String(getValues(name) ?? "");
+    const country = named(current) ?? countryNamed(current, language);
+    if (country) choose(country);
+  };
+
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => {
-        const value = typeof field.value === "string" && field.value ? field.value : null;
-        return (
-          <ComboBox
-            className={`flex flex-col gap-1 ${error?.message ? "border-l-4 border-red-700 pl-3" : ""}`}
-            selectedKey={value}
-            onSelectionChange={(key) => field.onChange(key === null ? "" : String(key))}
-            onBlur={field.onBlur}
-            defaultFilter={startsWith}
-            shouldFocusWrap
-            allowsEmptyCollection
-            menuTrigger="input"
-            isInvalid={Boolean(error?.message)}
-            aria-describedby={error?.message ? `${id}-error` : undefined}
-          >
-            <Label className="font-semibold text-neutral-900">
-              {label}
-              {required && (
-                <span aria-hidden="true" className="text-red-800">
-                  {" "}
-                  *
-                </span>
-              )}
-            </Label>
-            {error?.message && (
-              <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-                {error.message}
-              </p>
-            )}
-            <Group className="flex items-center gap-2 rounded-md border border-neutral-500 bg-white px-3 shadow-sm focus-within:ring-2 focus-within:ring-byzantine-700 data-[invalid]:border-2 data-[invalid]:border-red-700">
-              {value && <Flag code={value} />}
-              <Input
-                ref={field.ref}
-                id={id}
-                placeholder={t("booking.country.placeholder")}
-                className="min-w-0 flex-1 bg-transparent py-2 text-base text-neutral-900 outline-none"
-              />
-              {value && (
-                <Button
-                  slot={null}
-                  aria-label={t("booking.country.clear")}
-                  onPress={() => field.onChange("")}
-                  className="flex h-8 w-8 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-byzantine-700"
-                >
-                  <span aria-hidden="true">×</span>
-                </Button>
-              )}
-              <Button
-                aria-label={t("booking.country.toggle")}
-                className="flex h-8 w-8 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-byzantine-700"
-              >
-                <span aria-hidden="true">▾</span>
-              </Button>
-            </Group>
-            <Popover className="w-[var(--trigger-width)] overflow-auto rounded-md border border-neutral-300 bg-white shadow-lg max-h-[11.125rem] md:max-h-[15rem]">
-              <ListBox
-                className="outline-none"
-                renderEmptyState={() => (
-                  <p className="px-3 py-2 text-neutral-700">{t("booking.country.noMatches")}</p>
-                )}
-              >
-                <ListBoxSection aria-label={t("booking.country.frequent")}>
-                  {priority.map((country) => (
-                    <CountryOption key={country.code} code={country.code} name={country.name} />
-                  ))}
-                </ListBoxSection>
-                <Separator className="my-1 border-neutral-200" />
-                <ListBoxSection aria-label={t("booking.country.all")}>
-                  {others.map((country) => (
-                    <CountryOption key={country.code} code={country.code} name={country.name} />
-                  ))}
-                </ListBoxSection>
-              </ListBox>
-            </Popover>
-          </ComboBox>
-        );
+    <ComboBox
+      className={`flex flex-col gap-1 ${error ? "border-l-4 border-red-700 pl-3" : ""}`}
+      selectedKey={chosen?.code ?? null}
+      inputValue={text}
+      onInputChange={(typed) => {
+        setText(typed);
+        // react-aria writes the chosen country's name back when it is picked again: still chosen.
+        if (typed !== chosen?.name) field.onChange(typed);
       }}
-    />
+      onSelectionChange={(key) => {
+        const country = named(key);
+        if (country) choose(country);
+        else settle();
+      }}
+      onBlur={() => {
+        settle();
+        field.onBlur();
+      }}
+      defaultFilter={startsWith}
+      shouldFocusWrap
+      allowsEmptyCollection
+      menuTrigger="input"
+      isInvalid={Boolean(error)}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <Label className="font-semibold text-neutral-900">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-800">
+            {" "}
+            *
+          </span>
+        )}
+      </Label>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <Group className="flex items-center gap-2 rounded-md border border-neutral-500 bg-white px-3 shadow-sm focus-within:ring-2 focus-within:ring-byzantine-700 data-[invalid]:border-2 data-[invalid]:border-red-700">
+        {chosen && <Flag code={chosen.code} />}
+        <Input
+          ref={field.ref}
+          id={id}
+          placeholder={t("booking.country.placeholder")}
+          className="min-w-0 flex-1 bg-transparent py-2 text-base text-neutral-900 outline-none"
+        />
+        {text && (
+          <Button
+            slot={null}
+            aria-label={t("booking.country.clear")}
+            onPress={() => {
+              field.onChange("");
+              setText("");
+            }}
+            className="flex h-8 w-8 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-byzantine-700"
+          >
+            <span aria-hidden="true">×</span>
+          </Button>
+        )}
+        <Button
+          aria-label={t("booking.country.toggle")}
+          className="flex h-8 w-8 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-byzantine-700"
+        >
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </Group>
+      <Popover className="w-[var(--trigger-width)] overflow-auto rounded-md border border-neutral-300 bg-white shadow-lg max-h-[11.125rem] md:max-h-[15rem]">
+        <ListBox
+          className="outline-none"
+          renderEmptyState={() => (
+            <p className="px-3 py-2 text-neutral-700">{t("booking.country.noMatches")}</p>
+          )}
+        >
+          <ListBoxSection aria-label={t("booking.country.frequent")}>
+            {priority.map((country) => (
+              <CountryOption key={country.code} code={country.code} name={country.name} />
+            ))}
+          </ListBoxSection>
+          <Separator className="my-1 border-neutral-200" />
+          <ListBoxSection aria-label={t("booking.country.all")}>
+            {others.map((country) => (
+              <CountryOption key={country.code} code={country.code} name={country.name} />
+            ))}
+          </ListBoxSection>
+        </ListBox>
+      </Popover>
+    </ComboBox>
   );
 }
 

@@ -7,6 +7,7 @@ import { useLanguage } from "../../../app/use-language.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { AppDialog } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
+import { useFocusAfterRender } from "../../../components/ui/use-focus-after-render.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { calendarUrl } from "../paths.ts";
 
@@ -25,6 +26,7 @@ export function MyBookings() {
   const [failed, setFailed] = useState(false);
   const [cancelling, setCancelling] = useState<Booking>();
   const [busy, setBusy] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -48,6 +50,8 @@ export function MyBookings() {
       setBookings((current) => current?.map((booking) => (booking.id === updated.id ? updated : booking)));
       toast.success(t("booking.dashboard.cancelled"));
       setCancelling(undefined);
+      // Its Cancel button is gone, so the dialog cannot give the focus back to it: to the card.
+      focusAfterRender(`booking-${updated.id}-title`);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t("booking.dashboard.cancelFailed"));
     } finally {
@@ -85,10 +89,16 @@ export function MyBookings() {
               className="flex flex-col gap-2 rounded-lg border border-neutral-300 bg-white p-4 shadow-sm"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h2 className="font-serif text-xl font-semibold text-byzantine-900">
+                <h2
+                  id={`booking-${booking.id}-title`}
+                  tabIndex={-1}
+                  aria-describedby={`booking-${booking.id}-status`}
+                  className="font-serif text-xl font-semibold text-byzantine-900"
+                >
                   {t(`booking.services.${booking.type}`)}
                 </h2>
                 <span
+                  id={`booking-${booking.id}-status`}
                   className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[booking.status]}`}
                 >
                   {t(`booking.statuses.${booking.status}`)}

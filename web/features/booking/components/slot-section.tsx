@@ -5,6 +5,7 @@ import type { BookingType, Hold, Slot } from "../../../../contracts/booking.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { fieldId } from "../../../components/forms/fields.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useFocusAfterRender } from "../../../components/ui/use-focus-after-render.ts";
 import type { ChosenSlot } from "../draft.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { type HoldState, useHold } from "../use-hold.ts";
@@ -51,6 +52,8 @@ function HoldLine({ state, onRenew }: { state: HoldState; onRenew(): void }) {
 /**
  * The form's slot selection: the chosen date with the hold's countdown, or the slot cards to
  * choose one. Its error ('Please select a slot for the baptism.') is linked from the summary.
+ * Book, Change date and Keep the chosen date each take themselves away: the focus follows to the
+ * chosen date or to the cards.
  */
 export function SlotSection({
   type,
@@ -65,9 +68,15 @@ export function SlotSection({
   const language = useLanguage();
   const { formState } = useFormContext();
   const [changing, setChanging] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
   const { state, renew } = useHold(type, slot);
   const error = get(formState.errors, "slotId") as { message?: string } | undefined;
   const id = fieldId("slotId");
+  const chosenId = `${id}-chosen`;
+  const showChosen = () => {
+    setChanging(false);
+    focusAfterRender(chosenId);
+  };
 
   return (
     <section
@@ -83,14 +92,21 @@ export function SlotSection({
         </p>
       )}
       {slot && !changing ? (
-        <div className="mt-3 flex flex-col gap-3">
+        <div id={chosenId} tabIndex={-1} className="mt-3 flex flex-col gap-3">
           <p className="text-lg">
             <strong>{slotDate(slot.datetime, language)}</strong>{" "}
             {t("booking.form.atTime", { time: slotTime(slot.datetime, language) })}
           </p>
           <HoldLine state={state} onRenew={() => void renew()} />
           <div>
-            <Button id={id} variant="secondary" onClick={() => setChanging(true)}>
+            <Button
+              id={id}
+              variant="secondary"
+              onClick={() => {
+                setChanging(true);
+                focusAfterRender(id);
+              }}
+            >
               {t("booking.form.changeSlot")}
             </Button>
           </div>
@@ -104,14 +120,14 @@ export function SlotSection({
               chosenId={slot?.id}
               headingLevel="h3"
               onChosen={(chosen, hold) => {
-                setChanging(false);
                 onChosen(chosen, hold);
+                showChosen();
               }}
             />
           </div>
           {slot && (
             <div>
-              <Button variant="ghost" onClick={() => setChanging(false)}>
+              <Button variant="ghost" onClick={showChosen}>
                 {t("booking.form.keepSlot")}
               </Button>
             </div>

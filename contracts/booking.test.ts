@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { makeBaptismBookingSchema } from "./booking.ts";
+
+const schema = makeBaptismBookingSchema("2026-09-01");
+const problems = (input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+};
+
+describe("the baptism form's rules across fields", () => {
+  it("reports mismatched e-mails and missing contact details alongside every other problem", () => {
+    const found = problems({
+      type: "baptism",
+      child: { firstName: "", dateOfBirth: "2025-03-01" },
+      father: { email: "andreas@example.org", confirmEmail: "andreas@example.com" },
+      mother: {},
+    });
+    expect(found["child.firstName"]).toBeDefined();
+    expect(found["father.confirmEmail"]).toBe("validation.emailMismatch");
+    expect(found["father.address"]).toBe("validation.required");
+    expect(found["mother.email"]).toBe("validation.required");
+  });
+
+  it("checks an adult candidate's own contact details, not the parents'", () => {
+    const found = problems({ type: "baptism", child: { dateOfBirth: "1990-01-01" }, father: {}, mother: {} });
+    expect(found["child.email"]).toBe("validation.required");
+    expect(found["father.email"]).toBeUndefined();
+  });
+
+  it("asks the father alone for the address and postcode the mother shares with him", () => {
+    const found = problems({ type: "baptism", sameAsFatherAddress: true, father: {}, mother: {} });
+    expect(found["father.address"]).toBe("validation.required");
+    expect(found["father.postcode"]).toBe("validation.required");
+    expect(found["mother.address"]).toBeUndefined();
+    expect(found["mother.postcode"]).toBeUndefined();
+    expect(found["mother.telephone"]).toBe("validation.required");
+  });
+
+  it("refuses a mother's address other than the father's when it is said to be his", () => {
+    const address = { address: "1 Example Road", postcode: "EN3 7ZZ" };
+    const found = problems({
+      type: "baptism",
+      sameAsFatherAddress: true,
+      father: address,
+      mother: { ...address, postcode: "N1 1AA" },
+    });
+    expect(found["mother.address"]).toBeUndefined();
+    expect(found["mother.postcode"]).toBe("validation.invalid");
+  });
+
+  it("answers any shape of input with problems, never an exception", () => {
+    for (const input of [
+      {},
+      null,
+      { child: "x", father: 1, mother: [] },
+      { child: { email: 7, confirmEmail: 8 } },
+    ]) {
+      expect(() => schema.safeParse(input)).not.toThrow();
+      expect(schema.safeParse(input).success).toBe(false);
+    }
+  });
+});
