@@ -21,7 +21,12 @@ export function seo({ lang, page, titleKey, description, noindex }: SeoInput): M
   // Strings of the other language arrive with its page load; until then keep the tags plain.
   const t = isLanguageLoaded(language) ? i18nFor(language).t : (key: string) => key.split(".").pop() ?? key;
   const siteName = t("meta.siteName");
-  const title = `${t(titleKey)} | ${siteName}`;
+  // An account, booking or admin page's title is among the strings its layout loads (ADR 010);
+  // React Router may ask for the tags while they are on their way. The title is then the site's
+  // name alone (asking i18next for the key would log it as missing), and the page's own once
+  // the strings are here.
+  const named = !isLanguageLoaded(language) || i18nFor(language).exists(titleKey);
+  const title = named ? `${t(titleKey)} | ${siteName}` : siteName;
   const url = `${siteUrl}/${language}/${page}`;
   const tags: MetaDescriptor[] = [
     { title },
