@@ -1,20 +1,5 @@
+import { foldForSearch } from "../../../contracts/search-text.ts";
 import type { BookingRow } from "./repository.ts";
-
-/**
- * Text as the office's search compares it: without accents or breathings, in small letters, the
- * Greek final sigma as σ and runs of spaces as one, so «ΠΑΠΑΔΌΠΟΥΛΟΣ», «Παπαδοπουλος» and
- * «παπαδόπουλος» are the same word. Done here, not in SQL: a database in the C locale (or
- * SQL_ASCII) folds neither Greek case nor accents (ADR 013).
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replaceAll("ς", "σ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const nameParts = ["firstName", "middleNames", "lastName", "maidenName"] as const;
 

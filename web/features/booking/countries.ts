@@ -1,5 +1,6 @@
 import { countries } from "../../../contracts/countries.ts";
 import type { Language } from "../../../contracts/language.ts";
+import { foldForSearch } from "../../../contracts/search-text.ts";
 
 /** Where our parishioners most often come from, listed first (the spec's order). */
 export const priorityCountryCodes = ["GB", "CY", "GR", "BG", "RO", "RU", "RS", "UA"] as const;
@@ -27,14 +28,6 @@ export function countryName(code: string, language: Language): string {
   return countries.getName(code, language, { select: "official" }) ?? code;
 }
 
-/**
- * Lower case without accents, so 'ελλ' finds 'Ελλάδα' and 'cote' finds 'Côte d'Ivoire'; a final
- * sigma is a plain one, as people typing Greek in capitals or on a Latin keyboard write it.
- */
-export function foldForSearch(value: string): string {
-  return value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replaceAll("ς", "σ");
-}
-
 const byName = new Map<Language, Map<string, Country>>();
 
 /**
@@ -53,5 +46,5 @@ export function countryNamed(typed: string, language: Language): Country | undef
     }
     byName.set(language, names);
   }
-  return names.get(foldForSearch(typed.trim()));
+  return names.get(foldForSearch(typed));
 }

@@ -13,9 +13,10 @@ import {
 } from "react-aria-components";
 import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { foldForSearch } from "../../../../contracts/search-text.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { fieldId } from "../../../components/forms/fields.tsx";
-import { type Country, countryList, countryNamed, foldForSearch } from "../countries.ts";
+import { type Country, countryList, countryNamed } from "../countries.ts";
 
 /** One small SVG per flag, fetched only when a country is chosen (not the whole flag-icons CSS). */
 const flagUrls = import.meta.glob<string>("../../../../node_modules/flag-icons/flags/4x3/*.svg", {
@@ -46,8 +47,7 @@ function Flag({ code }: { code: string }) {
   );
 }
 
-const startsWith = (text: string, input: string) =>
-  foldForSearch(text).startsWith(foldForSearch(input.trim()));
+const startsWith = (text: string, input: string) => foldForSearch(text).startsWith(foldForSearch(input));
 
 /**
  * The accessible country autocomplete (a react-aria combobox): names in the page's language,
