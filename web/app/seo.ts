@@ -19,14 +19,14 @@ type SeoInput = {
 export function seo({ lang, page, titleKey, description, noindex }: SeoInput): MetaDescriptor[] {
   const language: Language = isLanguage(lang) ? lang : "en";
   // Strings of the other language arrive with its page load; until then keep the tags plain.
-  const t = isLanguageLoaded(language) ? i18nFor(language).t : (key: string) => key.split(".").pop() ?? key;
+  const strings = isLanguageLoaded(language) ? i18nFor(language) : undefined;
+  const t = strings ? strings.t : (key: string) => key.split(".").pop() ?? key;
   const siteName = t("meta.siteName");
   // An account, booking or admin page's title is among the strings its layout loads (ADR 010);
   // React Router may ask for the tags while they are on their way. The title is then the site's
   // name alone (asking i18next for the key would log it as missing), and the page's own once
   // the strings are here.
-  const named = !isLanguageLoaded(language) || i18nFor(language).exists(titleKey);
-  const title = named ? `${t(titleKey)} | ${siteName}` : siteName;
+  const title = !strings || strings.exists(titleKey) ? `${t(titleKey)} | ${siteName}` : siteName;
   const url = `${siteUrl}/${language}/${page}`;
   const tags: MetaDescriptor[] = [
     { title },
