@@ -105,3 +105,38 @@ for (const lang of languages) {
     }
   });
 }
+
+// A move to another page left the focus on <body> (or on the header's link): a screen reader said
+// nothing of the new page, and the next Tab started again at the top of the document.
+test.describe("moving between pages", () => {
+  test("puts the focus on the new page's heading, from the header and from a link in the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/el/home");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("h1")).not.toBeFocused();
+
+    await page
+      .getByRole("navigation", { name: "Κύριο μενού" })
+      .getByRole("link", { name: "Μυστήρια" })
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/el\/sacraments$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveText(/Μυστήρια/);
+
+    await page.getByRole("link", { name: "Ηλεκτρονική αίτηση ημερομηνίας" }).click();
+    await expect(page).not.toHaveURL(/\/el\/sacraments$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("leaves the focus on the control when only the address's query changes", async ({ page }) => {
+    await page.goto("/en/programme");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "List" }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page.getByRole("button", { name: "List" })).toBeFocused();
+  });
+});

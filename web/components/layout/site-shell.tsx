@@ -1,6 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation, useNavigation } from "react-router";
+import { Link, NavLink, useNavigation } from "react-router";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { parishContent } from "../../content/parish.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
@@ -9,15 +9,7 @@ import { LazyToaster } from "../ui/toast.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { adminMenu, publicMenu } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
-
-function useScrollToTopOnNavigation() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is the reaction to a new path
-  useEffect(() => {
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
-  }, [pathname]);
-}
+import { useNewPageFocus } from "./use-new-page-focus.ts";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -26,7 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), []);
-  useScrollToTopOnNavigation();
+  useNewPageFocus("main");
   // While the next page's code loads, the old page stays on screen (and the address bar already
   // shows the new one): say so, so nobody types into a form that is about to go away.
   const loading = useNavigation().state === "loading";
