@@ -761,6 +761,61 @@ describe("managing the programme", () => {
     ).toBe(404);
   });
 
+  // QA: the office could add the same service twice at the same time, and the programme then
+  // showed it twice.
+  it("refuses the same service twice at the same time, in the caller's language, adding nothing", async () => {
+    const vespers = {
+      ...text,
+      serviceEn: "Great Vespers",
+      serviceEl: "Μέγας Εσπερινός",
+      kind: "vespers",
+      datetime: londonToUtc("2027-05-15", "18:00").toISOString(),
+    };
+    expect((await admin.post("/api/services", vespers)).statusCode).toBe(201);
+    const before = await t.db.select().from(services);
+
+    // The same English name in other letters, with another Greek one.
+    const again = await adminEl.post("/api/services", {
+      ...vespers,
+      serviceEn: " great  VESPERS",
+      serviceEl: "Εσπερινός",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: "DUPLICATE_SERVICE",
+      message: "Η ακολουθία υπάρχει ήδη στο πρόγραμμα την ίδια ημέρα και ώρα· δεν προστέθηκε τίποτα.",
+    });
+    // The same Greek name without accents, as the third week of a weekly repeat: no week is added.
+    const weekly = await admin.post("/api/services", {
+      ...vespers,
+      serviceEn: "Vespers",
+      serviceEl: "ΜΕΓΑΣ ΕΣΠΕΡΙΝΟΣ",
+      datetime: londonToUtc("2027-05-01", "18:00").toISOString(),
+      repeatWeeklyUntil: "2027-05-29",
+    });
+    expect(weekly.statusCode).toBe(409);
+    expect(weekly.json().error.message).toBe(
+      "This service is already in the programme at the same date and time, so nothing was added.",
+    );
+    expect(await t.db.select().from(services)).toHaveLength(before.length);
+
+    // Another service at the same time is fine; making it a copy of the first is not.
+    const artoklasia = { ...vespers, serviceEn: "Artoklasia", serviceEl: "Αρτοκλασία" };
+    const other = await admin.post("/api/services", artoklasia);
+    expect(other.statusCode).toBe(201);
+    const [otherRow] = other.json() as { id: string }[];
+    const copy = await admin.put(`/api/services/${otherRow?.id}`, vespers);
+    expect(copy.statusCode).toBe(409);
+    expect(copy.json().error.message).toBe(
+      "This service is already in the programme at that date and time, so the change was not saved.",
+    );
+    const edited = await admin.put(`/api/services/${otherRow?.id}`, {
+      ...artoklasia,
+      calendarEn: "St Pachomius",
+    });
+    expect(edited.statusCode).toBe(200);
+  });
+
   it("refuses a repeat ending before the first service, missing texts and unknown kinds", async () => {
     const datetime = londonToUtc("2027-05-09", "10:00").toISOString();
     const early = await admin.post("/api/services", { ...text, datetime, repeatWeeklyUntil: "2027-05-01" });

@@ -6,14 +6,16 @@ import {
   maxWeeklyRepeats,
   type serviceInputSchema,
 } from "../../../contracts/admin.ts";
+import { foldForSearch } from "../../../contracts/search-text.ts";
 import { addDaysIso, londonDate, londonTime, londonToUtc } from "../../../contracts/time.ts";
-import type { Db } from "../../db/client.ts";
-import { AppError, notFound } from "../../errors.ts";
+import type { Db, Executor } from "../../db/client.ts";
+import { AppError, conflict, notFound } from "../../errors.ts";
 import {
   deleteService,
   insertService,
   listServices,
   type ServiceRow,
+  servicesStartingAt,
   updateService,
 } from "../programme/repository.ts";
 import { insertAudit } from "./repository.ts";
@@ -50,6 +52,29 @@ export async function adminServices(db: Db, query: z.output<typeof adminServices
     londonToUtc(addDaysIso(query.to, 1), "00:00"),
   );
   return rows.map(toAdminService);
+}
+
+type ServiceNames = { serviceEn: string; serviceEl: string };
+
+/**
+ * Refuses a service already in the programme at one of these instants under the same English or
+ * Greek name (letter case, accents and spacing aside): the programme would list it twice. Other
+ * services at the same time (an Artoklasia after Vespers) are allowed.
+ */
+async function refuseDuplicates(db: Executor, instants: Date[], names: ServiceNames, editing?: string) {
+  const en = foldForSearch(names.serviceEn);
+  const el = foldForSearch(names.serviceEl);
+  const existing = await servicesStartingAt(db, instants);
+  const same = existing.find(
+    (row) =>
+      row.id !== editing && (foldForSearch(row.serviceEn) === en || foldForSearch(row.serviceEl) === el),
+  );
+  if (same) {
+    throw conflict(
+      "DUPLICATE_SERVICE",
+      editing ? "admin.errors.duplicateServiceEdit" : "admin.errors.duplicateService",
+    );
+  }
 }
 
 /**
@@ -93,10 +118,12 @@ export async function createServices(
       );
     }
   }
+  const instants = dates.map((date) => londonToUtc(date, time));
   return ctx.db.transaction(async (tx) => {
+    await refuseDuplicates(tx, instants, text);
     const created: AdminService[] = [];
-    for (const date of dates) {
-      const row = await insertService(tx, { ...text, startsAt: londonToUtc(date, time) });
+    for (const startsAt of instants) {
+      const row = await insertService(tx, { ...text, startsAt });
       await insertAudit(tx, {
         actorId: actor.id,
         actorEmail: actor.email,
@@ -121,6 +148,7 @@ export async function editService(
 ): Promise<AdminService> {
   const { datetime, ...text } = input;
   return ctx.db.transaction(async (tx) => {
+    await refuseDuplicates(tx, [new Date(datetime)], text, id);
     const row = await updateService(tx, id, { ...text, startsAt: new Date(datetime) });
     if (!row) throw notFound("admin.errors.serviceNotFound");
     await insertAudit(tx, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { services } from "../../db/schema.ts";
 
@@ -15,6 +15,11 @@ export function listServices(db: Executor, from: Date, to: Date): Promise<Servic
     .from(services)
     .where(and(gte(services.startsAt, from), lt(services.startsAt, to)))
     .orderBy(asc(services.startsAt), asc(services.id));
+}
+
+/** Services starting at exactly one of these instants. */
+export function servicesStartingAt(db: Executor, instants: Date[]): Promise<ServiceRow[]> {
+  return db.select().from(services).where(inArray(services.startsAt, instants));
 }
 
 export async function getService(db: Executor, id: string): Promise<ServiceRow | undefined> {
