@@ -38,7 +38,7 @@ export function LazyToaster() {
   );
 }
 
-type Kind = "message" | "success" | "error" | "info";
+type Kind = "message" | "success" | "error" | "info" | "warning";
 
 function show(kind: Kind, message: string, options?: ExternalToast) {
   wantToaster();
@@ -54,5 +54,6 @@ export const toast = Object.assign(
     success: (message: string, options?: ExternalToast) => show("success", message, options),
     error: (message: string, options?: ExternalToast) => show("error", message, options),
     info: (message: string, options?: ExternalToast) => show("info", message, options),
+    warning: (message: string, options?: ExternalToast) => show("warning", message, options),
   },
 );

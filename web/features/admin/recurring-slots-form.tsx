@@ -50,7 +50,11 @@ export function RecurringSlotsForm() {
         body: recurringFormToBody(recurringSlotsFormSchema.parse(values)),
       });
       setResult(created);
-      toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
+      if (created.created.length > 0) {
+        toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
+      } else {
+        toast.warning(t("admin.recurring.noneCreated"), { duration: 3000 });
+      }
     } catch (error) {
       const message =
         error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.createSlot");
@@ -124,10 +128,20 @@ export function RecurringSlotsForm() {
         </div>
       </Form>
       {result && (
-        <section aria-live="polite" className="rounded-md border border-neutral-300 bg-white p-4">
+        <section
+          aria-live="polite"
+          className={`rounded-md border p-4 ${result.created.length > 0 ? "border-neutral-300 bg-white" : "border-amber-600 bg-amber-50"}`}
+        >
           <h3 className="text-lg font-semibold">
-            {t("admin.recurring.created", { count: result.created.length })}
+            {result.created.length > 0
+              ? t("admin.recurring.created", { count: result.created.length })
+              : t("admin.recurring.noneCreated")}
           </h3>
+          {result.created.length === 0 && (
+            <p className="mt-1">
+              {result.skipped.length > 0 ? t("admin.recurring.allSkipped") : t("admin.recurring.noDays")}
+            </p>
+          )}
           {result.created.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-2 text-sm">
               {result.created.map((slot) => (
