@@ -5,6 +5,7 @@ import {
   type AdminSlot,
   type CreateSlotFormValues,
   createSlotFormSchema,
+  reasonMaxLength,
   slotDurations,
   slotFormToBody,
 } from "../../../contracts/admin.ts";
@@ -153,6 +154,7 @@ export function CreateSlotForm() {
             hint={t("slotRules.overrideHint")}
             rows={3}
             required
+            characterLimit={reasonMaxLength}
           />
         </div>
       )}
