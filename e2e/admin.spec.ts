@@ -396,3 +396,58 @@ test("[en] the dashboard lists only live upcoming bookings, each opening in Mana
   await live.family.context.close();
   await cancelled.family.context.close();
 });
+
+// QA: recurring slots that created nothing said "0 slots created" in a green success toast.
+test("[el] recurring slots that create none say so and why, not as a success", async ({ page }) => {
+  const r = el.admin.recurring;
+  await logInAsAdmin(page);
+  await page.goto("/el/create-slot");
+  const recurring = page.locator("section", { has: page.getByRole("heading", { name: r.title }) });
+  // One Monday, with only Saturday ticked: no date to create.
+  await recurring.getByLabel(r.fromDate).fill("2027-06-07");
+  await recurring.getByLabel(r.toDate).fill("2027-06-07");
+  await recurring.getByRole("button", { name: r.submit }).click();
+  await expect(recurring.getByRole("heading", { name: r.noneCreated })).toBeVisible();
+  await expect(recurring.getByText(r.noDays)).toBeVisible();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toHaveText(r.noneCreated);
+  await expect(toast).toHaveAttribute("data-type", "warning");
+  await expect(page.getByText(fillIn(r.created_other, { count: 0 }))).toHaveCount(0);
+});
+
+test("[el] the reason for a slot on a day the Church does not celebrate the sacrament counts its characters", async ({
+  page,
+}) => {
+  const a = el.admin;
+  await logInAsAdmin(page);
+  await page.goto("/el/create-slot");
+  const oneSlot = page.locator("section", { has: page.getByRole("heading", { name: a.createSlot.oneSlot }) });
+  await oneSlot.getByLabel(a.createSlot.type).selectOption("wedding");
+  await oneSlot.getByRole("spinbutton").first().click();
+  await page.keyboard.type("24032027"); // a Wednesday in Great Lent
+  await expect(oneSlot.getByText(el.slotRules.warningTitle)).toBeVisible();
+  const reason = oneSlot.getByLabel(el.slotRules.overrideLabel);
+  await expect(oneSlot.getByText(fillIn(el.forms.charactersLeft_other, { count: 1000 }))).toBeVisible();
+  await reason.fill("Ο γάμος γίνεται με άδεια του Μητροπολίτη. ".repeat(25));
+  const over = fillIn(el.forms.charactersOver_other, { count: 50 });
+  await expect(oneSlot.getByText(over)).toBeVisible();
+  await expect(reason).toHaveAccessibleDescription(containing(over));
+});
+
+test("[en] a From date after To on Manage Bookings says so at the date, not as a failed load", async ({
+  page,
+}) => {
+  const a = en.admin;
+  await logInAsAdmin(page);
+  await page.goto("/en/manage-bookings");
+  await expect(page.getByText(/\d+ bookings?$/)).toBeVisible();
+  await page.getByLabel(a.filters.to).fill("2027-02-01");
+  await page.getByLabel(a.filters.from).fill("2027-03-01");
+  await expect(page.getByText(a.errors.rangeOrder)).toBeVisible();
+  await expect(page.getByLabel(a.filters.to)).toHaveAccessibleDescription(a.errors.rangeOrder);
+  await expect(page.getByRole("button", { name: en.common.retry })).toHaveCount(0);
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await page.getByLabel(a.filters.from).fill("2027-01-01");
+  await expect(page.getByText(a.errors.rangeOrder)).toBeHidden();
+  await expect(page).toHaveURL(/from=2027-01-01&to=2027-02-01|to=2027-02-01&from=2027-01-01/);
+});

@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { BookingPanel } from "../../features/admin/booking-panel.tsx";
+import { DateFilter } from "../../features/admin/date-filter.tsx";
 import { AdminHeading, ErrorState, LoadingState } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import type { Route } from "./+types/manage-bookings";
@@ -31,7 +32,11 @@ export default function ManageBookingsPage() {
     const value = params.get(key);
     if (value) query.set(key, value);
   }
-  const bookings = useApiData<AdminBooking[]>(`/api/bookings?${query}`);
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  // Checked here, beside the dates: asking the server would show its refusal as a failed load.
+  const rangeError = from && to && from > to ? t("admin.errors.rangeOrder") : "";
+  const bookings = useApiData<AdminBooking[]>(rangeError ? null : `/api/bookings?${query}`);
   // The open booking is in the address, so another page (the dashboard) can link to it.
   const openId = params.get("booking");
   const open = bookings.data?.find((booking) => booking.id === openId);
@@ -103,24 +108,23 @@ export default function ManageBookingsPage() {
           { value: "true", label: t("admin.filters.upcoming") },
           { value: "false", label: t("admin.filters.past") },
         ])}
-        <label className="flex flex-col gap-1 font-semibold">
-          {t("admin.filters.from")}
-          <input
-            type="date"
-            value={params.get("from") ?? ""}
-            onChange={(e) => setParam("from", e.target.value)}
-            className={controlClass}
-          />
-        </label>
-        <label className="flex flex-col gap-1 font-semibold">
-          {t("admin.filters.to")}
-          <input
-            type="date"
-            value={params.get("to") ?? ""}
-            onChange={(e) => setParam("to", e.target.value)}
-            className={controlClass}
-          />
-        </label>
+        <DateFilter
+          id="bookings-from"
+          label={t("admin.filters.from")}
+          value={from}
+          error=""
+          wide
+          onChange={(value) => setParam("from", value)}
+        />
+        <DateFilter
+          id="bookings-to"
+          label={t("admin.filters.to")}
+          value={to}
+          min={from || undefined}
+          error={rangeError}
+          wide
+          onChange={(value) => setParam("to", value)}
+        />
         <form
           className="flex flex-col gap-1"
           onSubmit={(event) => {
@@ -146,7 +150,7 @@ export default function ManageBookingsPage() {
           </div>
         </form>
       </search>
-      {bookings.status === "error" ? (
+      {rangeError ? null : bookings.status === "error" ? (
         <ErrorState
           message={bookings.error.status === 400 ? bookings.error.message : t("admin.errors.load")}
           onRetry={bookings.reload}

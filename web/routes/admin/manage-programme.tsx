@@ -9,6 +9,7 @@ import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
+import { DateFilter } from "../../features/admin/date-filter.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { ServiceForm } from "../../features/admin/service-form.tsx";
 import { AdminHeading, EmptyState, ErrorState, LoadingState } from "../../features/admin/states.tsx";
@@ -17,41 +18,6 @@ import type { Route } from "./+types/manage-programme";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   seo({ lang: params.lang, page: "manage-programme", titleKey: "admin.programme.title", noindex: true });
-
-type DateFilterProps = {
-  id: string;
-  label: string;
-  value: string;
-  min?: string;
-  error: string;
-  onChange(value: string): void;
-};
-
-/** A date that bounds the list, with its problem between label and field (GOV.UK), read out as it appears. */
-function DateFilter({ id, label, value, min, error, onChange }: DateFilterProps) {
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="max-w-xs text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="rounded-md border border-neutral-500 bg-white px-3 py-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"
-      />
-    </div>
-  );
-}
 
 /** The service programme as the public pages show it, editable in both languages. */
 export default function ManageProgrammePage() {
