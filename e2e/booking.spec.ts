@@ -2,7 +2,9 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { londonToUtc } from "../contracts/time.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
+import { expectNoViolations } from "./axe.ts";
 import { baseUrl, decodeMail, errorSummary, expect, mailbox, test } from "./fixtures.ts";
+import { verifiedMember } from "./people.ts";
 
 const password = "Correct-Horse-42!";
 
@@ -39,28 +41,6 @@ async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: string; da
   const slot = (await created.json()) as { id: string; datetime: string };
   await admin.dispose();
   return slot;
-}
-
-/** Signs up through the API, follows the e-mailed link and logs in, in the page's browser context. */
-async function verifiedMember(page: Page, language: "en" | "el" = "en", options: { login?: boolean } = {}) {
-  const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-  const token = await xsrf(page.request, () => page.context().cookies());
-  const headers = { "x-xsrf-token": token };
-  const signUp = await page.request.post("/api/auth/sign-up", {
-    data: { firstName: "Sofia", lastName: "Georgiou", email, password, language },
-    headers,
-  });
-  expect(signUp.status()).toBe(201);
-  const mail = await mailbox.waitFor(email, /verify-email/);
-  const link = decodeMail(mail.raw).match(/https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/)?.[0];
-  expect(link).toBeTruthy();
-  await page.request.get(link ?? "");
-  if (options.login !== false) {
-    expect((await page.request.post("/api/auth/login", { data: { email, password }, headers })).ok()).toBe(
-      true,
-    );
-  }
-  return email;
 }
 
 /** The accessible name a slot's card gives its Book button (date and time in London). */
@@ -159,13 +139,27 @@ for (const language of ["en", "el"] as const) {
     const slot = await officeSlot("baptism");
     await verifiedMember(page, language);
     await page.goto(`/${language}/sacraments/baptism/slots`);
+    await expect(bookButton(page, slot, language)).toBeVisible();
+    await expectNoViolations(page, `/${language}/sacraments/baptism/slots`);
     await bookButton(page, slot, language).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/sacraments/baptism/booking-form`));
     await expect(page.getByText(w.heldFor)).toBeVisible();
+    // The whole form in its error state, then filled.
+    await page.getByRole("button", { name: w.continue }).click({ force: true });
+    await expect(errorSummary(page)).toBeFocused();
+    // Its error toast in full view (sonner's own red was 4.4:1 on its pink), then the page once the
+    // toast, which covers the summary's first links for 3 seconds, has gone.
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(toast).toBeVisible();
+    await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+    await expectNoViolations(page, "the booking form's error toast", "[data-sonner-toaster]");
+    await expect(toast).toBeHidden({ timeout: 6000 });
+    await expectNoViolations(page, `/${language}/sacraments/baptism/booking-form (errors)`);
     await fillBaptism(page, language);
     await page.getByRole("button", { name: w.continue }).click();
     await expect(page).toHaveURL(/booking-review/);
     await expect(page.getByRole("heading", { name: w.child })).toBeVisible();
+    await expectNoViolations(page, `/${language}/sacraments/baptism/booking-review`);
     await expect(page.getByText("Christou")).toBeVisible();
     await page.getByRole("button", { name: w.edit }).click();
     await expect(field(page, "child.firstName")).toHaveValue("Eleni");
@@ -178,10 +172,12 @@ for (const language of ["en", "el"] as const) {
       name: language === "el" ? "Προσθήκη στο ημερολόγιο" : "Add to calendar",
     });
     await expect(calendar).toHaveAttribute("href", /\/api\/bookings\/.+\/calendar\.ics/);
+    await expectNoViolations(page, `/${language}/sacraments/baptism/booking-confirmation`);
     await page.goto(`/${language}/dashboard`);
     await expect(page.getByRole("heading", { level: 1, name: w.dashboard })).toBeVisible();
     await expect(page.getByText("Elena Georgiou")).toBeVisible();
     await expect(page.getByText(w.pending).first()).toBeVisible();
+    await expectNoViolations(page, `/${language}/dashboard with a booking`);
   });
 }
 

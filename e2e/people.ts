@@ -51,3 +51,28 @@ export function randomSlotTime() {
   const minute = ["00", "15", "30", "45"][Math.floor(Math.random() * 4)] ?? "00";
   return { day, hour, minute };
 }
+
+/** Signs up through the API, follows the e-mailed link and logs in, in the page's browser context. */
+export async function verifiedMember(
+  page: Page,
+  language: "en" | "el" = "en",
+  options: { login?: boolean } = {},
+) {
+  const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const headers = await xsrfHeaders(page.request, page);
+  const signUp = await page.request.post("/api/auth/sign-up", {
+    data: { firstName: "Sofia", lastName: "Georgiou", email, password, language },
+    headers,
+  });
+  expect(signUp.status()).toBe(201);
+  const mail = await mailbox.waitFor(email, /verify-email/);
+  const link = decodeMail(mail.raw).match(/https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.request.get(link ?? "");
+  if (options.login !== false) {
+    expect((await page.request.post("/api/auth/login", { data: { email, password }, headers })).ok()).toBe(
+      true,
+    );
+  }
+  return email;
+}

@@ -50,10 +50,16 @@ export function ErrorSummary({ labels }: { labels?: Record<string, string> }) {
 
   useEffect(() => {
     if (submitCount === 0 || isSubmitSuccessful) return;
-    ref.current?.focus();
+    // Focused, then scrolled to its top: a summary taller than the screen that is partly in view
+    // is not scrolled by focus() and can start under the sticky header.
+    const show = () => {
+      ref.current?.focus({ preventScroll: true });
+      ref.current?.scrollIntoView({ block: "start" });
+    };
+    show();
     // react-hook-form focuses the first invalid field again in a timer it set before this render;
     // a timer set now runs after it, and the summary keeps the focus.
-    const timer = setTimeout(() => ref.current?.focus());
+    const timer = setTimeout(show);
     return () => clearTimeout(timer);
   }, [submitCount, isSubmitSuccessful]);
 

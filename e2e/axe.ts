@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe-core with the WCAG 2.0/2.1 A and AA and 2.2 AA rules on the page as it is now (or on the part
+ * `within` selects): no violations.
+ */
+export async function expectNoViolations(page: Page, label: string, within?: string) {
+  const axe = new AxeBuilder({ page }).withTags(wcagTags);
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}${violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : ""}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
