@@ -3,7 +3,7 @@ import { londonToUtc } from "../contracts/time.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
 import { expectNoViolations } from "./axe.ts";
-import { baseUrl, decodeMail, errorSummary, expect, mailbox, test } from "./fixtures.ts";
+import { baseUrl, errorSummary, expect, test } from "./fixtures.ts";
 import { verifiedMember } from "./people.ts";
 
 const password = "Correct-Horse-42!";
