@@ -54,14 +54,17 @@ export async function adminServices(db: Db, query: z.output<typeof adminServices
   return rows.map(toAdminService);
 }
 
-type ServiceNames = { serviceEn: string; serviceEl: string };
-
 /**
  * Refuses a service already in the programme at one of these instants under the same English or
  * Greek name (letter case, accents and spacing aside): the programme would list it twice. Other
  * services at the same time (an Artoklasia after Vespers) are allowed.
  */
-async function refuseDuplicates(db: Executor, instants: Date[], names: ServiceNames, editing?: string) {
+async function refuseDuplicates(
+  db: Executor,
+  instants: Date[],
+  names: Pick<ServiceRow, "serviceEn" | "serviceEl">,
+  editing?: string,
+) {
   const en = foldForSearch(names.serviceEn);
   const el = foldForSearch(names.serviceEl);
   const existing = await servicesStartingAt(db, instants);

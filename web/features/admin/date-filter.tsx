@@ -3,7 +3,7 @@ type DateFilterProps = {
   label: string;
   value: string;
   min?: string;
-  error: string;
+  error?: string;
   /** Fill the column (in a grid of filters) rather than keep the date's own width. */
   wide?: boolean;
   onChange(value: string): void;

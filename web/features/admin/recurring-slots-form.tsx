@@ -50,11 +50,8 @@ export function RecurringSlotsForm() {
         body: recurringFormToBody(recurringSlotsFormSchema.parse(values)),
       });
       setResult(created);
-      if (created.created.length > 0) {
-        toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
-      } else {
-        toast.warning(t("admin.recurring.noneCreated"), { duration: 3000 });
-      }
+      if (created.created.length === 0) toast.warning(t("admin.recurring.noneCreated"), { duration: 3000 });
+      else toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
     } catch (error) {
       const message =
         error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.createSlot");
@@ -63,6 +60,7 @@ export function RecurringSlotsForm() {
   }
 
   const weekdayError = form.formState.errors.weekdays?.message;
+  const noneCreated = result?.created.length === 0;
   return (
     <div className="flex flex-col gap-6">
       <Form
@@ -130,19 +128,18 @@ export function RecurringSlotsForm() {
       {result && (
         <section
           aria-live="polite"
-          className={`rounded-md border p-4 ${result.created.length > 0 ? "border-neutral-300 bg-white" : "border-amber-600 bg-amber-50"}`}
+          className={`rounded-md border p-4 ${noneCreated ? "border-amber-600 bg-amber-50" : "border-neutral-300 bg-white"}`}
         >
           <h3 className="text-lg font-semibold">
-            {result.created.length > 0
-              ? t("admin.recurring.created", { count: result.created.length })
-              : t("admin.recurring.noneCreated")}
+            {noneCreated
+              ? t("admin.recurring.noneCreated")
+              : t("admin.recurring.created", { count: result.created.length })}
           </h3>
-          {result.created.length === 0 && (
+          {noneCreated ? (
             <p className="mt-1">
               {result.skipped.length > 0 ? t("admin.recurring.allSkipped") : t("admin.recurring.noDays")}
             </p>
-          )}
-          {result.created.length > 0 && (
+          ) : (
             <ul className="mt-2 flex flex-wrap gap-2 text-sm">
               {result.created.map((slot) => (
                 <li key={slot.id} className="rounded bg-green-50 px-2 py-1 text-green-900">

@@ -112,7 +112,6 @@ export default function ManageBookingsPage() {
           id="bookings-from"
           label={t("admin.filters.from")}
           value={from}
-          error=""
           wide
           onChange={(value) => setParam("from", value)}
         />
