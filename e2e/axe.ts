@@ -6,9 +6,18 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * axe-core with the WCAG 2.0/2.1 A and AA and 2.2 AA rules on the page as it is now (or on the part
- * `within` selects): no violations.
+ * `within` selects): no violations. A toast is judged in full view: one still fading in or out is
+ * partly transparent, and axe would measure its text's contrast mid-way (a success toast fading
+ * after its 3 seconds, on the confirmation page, in a local run).
  */
 export async function expectNoViolations(page: Page, label: string, within?: string) {
+  await expect
+    .poll(() =>
+      page
+        .locator("[data-sonner-toast]")
+        .evaluateAll((toasts) => toasts.every((toast) => getComputedStyle(toast).opacity === "1")),
+    )
+    .toBe(true);
   const axe = new AxeBuilder({ page }).withTags(wcagTags);
   const { violations } = await (within ? axe.include(within) : axe).analyze();
   const summary = violations.map(
