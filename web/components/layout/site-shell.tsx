@@ -4,7 +4,7 @@ import { Link, NavLink, useNavigation } from "react-router";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { parishContent } from "../../content/parish.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
-import { useSession } from "../../features/auth/session.tsx";
+import { useIsAdmin } from "../../features/auth/session.tsx";
 import { LazyToaster } from "../ui/toast.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { adminMenu, publicMenu } from "./nav-items.ts";
@@ -15,7 +15,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedPath();
-  const session = useSession();
+  const isAdmin = useIsAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
   const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), []);
   useNewPageFocus("main");
@@ -23,7 +23,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // shows the new one): say so, so nobody types into a form that is about to go away.
   const loading = useNavigation().state === "loading";
   const content = parishContent[language];
-  const items = session.user?.role === "admin" ? adminMenu : publicMenu;
+  const items = isAdmin ? adminMenu : publicMenu;
 
   return (
     <div className="flex min-h-screen flex-col">

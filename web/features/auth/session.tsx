@@ -73,9 +73,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 
-export function useSession(): SessionContextValue {
+function useSessionStore(): SessionStore {
   const store = useContext(SessionContext);
   if (!store) throw new Error("useSession must be used inside <SessionProvider>");
+  return store;
+}
+
+export function useSession(): SessionContextValue {
+  const store = useSessionStore();
   // Pre-rendered pages were built without a session: hydration starts from "loading".
   return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+}
+
+/**
+ * Whether an administrator is logged in, for the site's menus. Unlike useSession() it re-renders
+ * only when that answer changes: the session settling to "anonymous" right after hydration
+ * re-rendered the whole header and footer in one blocking task (≈ 30 ms, 120 ms on Lighthouse's
+ * phone) to show the same menu.
+ */
+export function useIsAdmin(): boolean {
+  const store = useSessionStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get().user?.role === "admin",
+    () => false,
+  );
 }
