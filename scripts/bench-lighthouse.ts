@@ -165,6 +165,7 @@ console.info(
 /** The lowest and highest of a figure over a page's runs ("96–99"), or the one figure. */
 function spread(result: PageResult, figure: (run: PageResult) => number): string {
   const values = (result.runs ?? [result]).map(figure).filter(Number.isFinite);
+  if (values.length === 0) return "–";
   const low = Math.round(Math.min(...values));
   const high = Math.round(Math.max(...values));
   return low === high ? String(low) : `${low}–${high}`;

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { isLanguage } from "../contracts/language.ts";
 import type { Route } from "./+types/root";
+import { markPageHydrated } from "./app/use-hydrated.ts";
 import appCss from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
     // Lets browser tests wait until links and buttons carry their live behaviour.
     document.documentElement.dataset.hydrated = "true";
+    markPageHydrated();
   }, [language]);
   return (
     <html lang={language} data-theme="light">

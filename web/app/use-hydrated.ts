@@ -3,6 +3,11 @@ import { startTransition, useEffect, useState } from "react";
 /** Set once the first page of a visit has hydrated: later pages render in the browser only. */
 let pageHydrated = false;
 
+/** Called by the document's layout once the first page has hydrated (root.tsx). */
+export function markPageHydrated() {
+  pageHydrated = true;
+}
+
 /**
  * False while a page is pre-rendered and while the browser hydrates it, true from the render
  * right after: for parts that must look in the pre-rendered HTML exactly as before they start
@@ -17,7 +22,6 @@ let pageHydrated = false;
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
-    pageHydrated = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -75,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 function useSessionStore(): SessionStore {
   const store = useContext(SessionContext);
-  if (!store) throw new Error("useSession must be used inside <SessionProvider>");
+  if (!store) throw new Error("useSession and useIsAdmin must be used inside <SessionProvider>");
   return store;
 }
 
