@@ -816,6 +816,29 @@ describe("managing the programme", () => {
     expect(edited.statusCode).toBe(200);
   });
 
+  // Review: each transaction checked for the same service before inserting, so two office users
+  // adding it at the same moment both saw nothing and both inserted (on PostgreSQL).
+  it("lets only one of two admins adding the same service at once succeed", async () => {
+    const matins = {
+      ...text,
+      serviceEn: "Orthros",
+      serviceEl: "Όρθρος",
+      kind: "other",
+      datetime: londonToUtc("2027-06-13", "08:30").toISOString(),
+    };
+    const outcomes = await Promise.all([
+      admin.post("/api/services", matins),
+      secondAdmin.post("/api/services", { ...matins, serviceEn: "ORTHROS" }),
+      admin.post("/api/services", { ...matins, serviceEl: "ΟΡΘΡΟΣ" }),
+    ]);
+    expect(outcomes.map((response) => response?.statusCode).sort()).toEqual([201, 409, 409]);
+    const at = await t.db
+      .select()
+      .from(services)
+      .where(eq(services.startsAt, new Date(matins.datetime)));
+    expect(at).toHaveLength(1);
+  });
+
   it("refuses a repeat ending before the first service, missing texts and unknown kinds", async () => {
     const datetime = londonToUtc("2027-05-09", "10:00").toISOString();
     const early = await admin.post("/api/services", { ...text, datetime, repeatWeeklyUntil: "2027-05-01" });

@@ -14,6 +14,7 @@ import {
   deleteService,
   insertService,
   listServices,
+  lockProgramme,
   type ServiceRow,
   servicesStartingAt,
   updateService,
@@ -123,6 +124,7 @@ export async function createServices(
   }
   const instants = dates.map((date) => londonToUtc(date, time));
   return ctx.db.transaction(async (tx) => {
+    await lockProgramme(tx);
     await refuseDuplicates(tx, instants, text);
     const created: AdminService[] = [];
     for (const startsAt of instants) {
@@ -151,6 +153,7 @@ export async function editService(
 ): Promise<AdminService> {
   const { datetime, ...text } = input;
   return ctx.db.transaction(async (tx) => {
+    await lockProgramme(tx);
     await refuseDuplicates(tx, [new Date(datetime)], text, id);
     const row = await updateService(tx, id, { ...text, startsAt: new Date(datetime) });
     if (!row) throw notFound("admin.errors.serviceNotFound");

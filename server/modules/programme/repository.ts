@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { services } from "../../db/schema.ts";
 
@@ -15,6 +15,17 @@ export function listServices(db: Executor, from: Date, to: Date): Promise<Servic
     .from(services)
     .where(and(gte(services.startsAt, from), lt(services.startsAt, to)))
     .orderBy(asc(services.startsAt), asc(services.id));
+}
+
+/** One key for every transaction that adds or changes services (the slots' schedule uses 7_246_001). */
+const programmeLockKey = 7_246_002;
+
+/**
+ * Serialises adding and editing services until the transaction ends, so two office users adding
+ * the same service at once cannot both pass the duplicate check (READ COMMITTED sees neither insert).
+ */
+export async function lockProgramme(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${programmeLockKey})`);
 }
 
 /** Services starting at exactly one of these instants. */
