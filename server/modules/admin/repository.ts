@@ -40,11 +40,6 @@ export async function insertSlots(
   return db.insert(slots).values(values).returning();
 }
 
-export async function getSlot(db: Executor, id: string): Promise<SlotRow | undefined> {
-  const [row] = await db.select().from(slots).where(eq(slots.id, id));
-  return row;
-}
-
 export async function deleteSlot(db: Executor, id: string) {
   await db.delete(slots).where(eq(slots.id, id));
 }

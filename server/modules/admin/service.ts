@@ -23,6 +23,7 @@ import { type Db, type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { translate } from "../../i18n.ts";
 import type { Mail } from "../mail/outbox.ts";
+import { findSlot } from "../slots/repository.ts";
 import { bookingMatches } from "./booking-search.ts";
 import { decisionMail } from "./mails.ts";
 import {
@@ -31,7 +32,6 @@ import {
   countBookings,
   deleteBooking,
   deleteSlot,
-  getSlot,
   insertAudit,
   insertSlots,
   listBookings,
@@ -228,7 +228,7 @@ export async function createRecurringSlots(
 export async function removeSlot(ctx: AdminContext, actor: Actor, id: string) {
   await ctx.db.transaction(async (tx) => {
     await lockSlotSchedule(tx);
-    const slot = await getSlot(tx, id);
+    const slot = await findSlot(tx, id, "update");
     if (!slot) throw notFound("admin.errors.slotNotFound");
     const holder = await liveBookingOfSlot(tx, id);
     if (holder) {

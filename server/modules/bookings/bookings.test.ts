@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, outbox, slotHolds } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
 import { baptismBody, insertSlot, weddingBody } from "./fixtures.ts";
 
@@ -122,6 +122,58 @@ describe("baptism booking", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
     expect(await t.db.select().from(bookings).where(eq(bookings.slotId, slot.id))).toHaveLength(1);
+  });
+
+  /**
+   * Eight fresh slots, each deleted by the office while its own family acts on it at the same
+   * moment; "family's status/office's status" for each.
+   */
+  async function againstDeletion(
+    act: (client: TestClient, slotId: string) => Promise<{ statusCode: number }>,
+  ) {
+    const office = await loginAs(t, await createUser(t, { role: "admin" }));
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async () => ({ slot: await insertSlot(t), family: await member() })),
+    );
+    const outcomes = await Promise.all(
+      pairs.map(async ({ slot, family }) => {
+        const [acted, deleted] = await Promise.all([
+          act(family.client, slot.id),
+          office.delete(`/api/slots/${slot.id}`),
+        ]);
+        return `${acted.statusCode}/${deleted.statusCode}`;
+      }),
+    );
+    return {
+      outcomes,
+      slotIds: pairs.map(({ slot }) => slot.id),
+      userIds: pairs.map(({ family }) => family.user.id),
+    };
+  }
+
+  // Review: the office deleting a slot while a family booked it could both succeed (PostgreSQL):
+  // the slot went, the request stayed pending with no slot, and the office was told nobody held
+  // it; or the booking met the deleted slot and answered 500.
+  it("never both deletes a slot and books it when the office and a family act at once", async () => {
+    const { outcomes, userIds } = await againstDeletion((client, slotId) =>
+      client.post("/api/baptism-booking", baptismBody(slotId)),
+    );
+    // Booked first: the deletion is refused. Deleted first: the slot is not found.
+    for (const outcome of outcomes) expect(["201/409", "404/204"]).toContain(outcome);
+    const orphans = await t.db
+      .select()
+      .from(bookings)
+      .where(and(inArray(bookings.userId, userIds), isNull(bookings.slotId)));
+    expect(orphans).toEqual([]);
+  });
+
+  // Review: a hold placed as the slot was deleted answered 500 (PostgreSQL).
+  it("answers a hold on a slot the office is deleting with 404 or a hold that goes with the slot", async () => {
+    const { outcomes, slotIds } = await againstDeletion((client, slotId) =>
+      client.post(`/api/slots/${slotId}/hold`, { service: "baptism" }),
+    );
+    for (const outcome of outcomes) expect(["200/204", "404/204"]).toContain(outcome);
+    expect(await t.db.select().from(slotHolds).where(inArray(slotHolds.slotId, slotIds))).toEqual([]);
   });
 
   it("needs a verified e-mail and a session", async () => {

@@ -82,7 +82,7 @@ export async function createBooking(
   if (await hasLiveBooking(app.database.db, slotId)) throw slotTaken();
   try {
     return await app.database.db.transaction(async (tx) => {
-      const slot = await findSlot(tx, slotId);
+      const slot = await findSlot(tx, slotId, "share");
       if (!slot) throw notFound("booking.errors.slotNotFound");
       if (slot.startsAt <= now) throw conflict("SLOT_IN_PAST", "booking.errors.slotInPast");
       if (slot.type !== slotTypeFor(type)) {

@@ -8,8 +8,18 @@ export type HoldRow = typeof slotHolds.$inferSelect;
 
 const live = inArray(bookings.status, ["pending", "confirmed"]);
 
-export async function findSlot(db: Executor, id: string): Promise<SlotRow | undefined> {
-  const [row] = await db.select().from(slots).where(eq(slots.id, id));
+/**
+ * One slot. Inside a transaction, `lock` keeps it from changing until the end: "share" while a
+ * booking is made for it (a deletion waits, then sees the booking), "update" while it is deleted
+ * (a booking waits, then finds no slot).
+ */
+export async function findSlot(
+  db: Executor,
+  id: string,
+  lock?: "share" | "update",
+): Promise<SlotRow | undefined> {
+  const query = db.select().from(slots).where(eq(slots.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 

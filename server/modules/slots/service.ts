@@ -38,17 +38,18 @@ export async function holdSlot(
   service: BookingType | undefined,
 ): Promise<Hold> {
   const now = new Date();
-  const slot = await findSlot(app.database.db, slotId);
-  if (!slot) throw notFound("booking.errors.slotNotFound");
-  if (slot.startsAt <= now) throw conflict("SLOT_IN_PAST", "booking.errors.slotInPast");
-  if (service && slotTypeFor(service) !== slot.type) {
-    throw conflict("SLOT_TYPE_MISMATCH", `booking.errors.slotTypeMismatch.${slot.type}`);
-  }
   const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   try {
-    const hold = await app.database.db.transaction(async (tx) => {
+    const { hold, slot } = await app.database.db.transaction(async (tx) => {
+      // Locked so the office cannot delete it under the hold (the deletion waits, or came first).
+      const slot = await findSlot(tx, slotId, "share");
+      if (!slot) throw notFound("booking.errors.slotNotFound");
+      if (slot.startsAt <= now) throw conflict("SLOT_IN_PAST", "booking.errors.slotInPast");
+      if (service && slotTypeFor(service) !== slot.type) {
+        throw conflict("SLOT_TYPE_MISMATCH", `booking.errors.slotTypeMismatch.${slot.type}`);
+      }
       if (await hasLiveBooking(tx, slot.id)) throw conflict("SLOT_TAKEN", "booking.errors.slotTaken");
-      return placeHold(tx, { slotId: slot.id, userId: user.id, expiresAt, now });
+      return { slot, hold: await placeHold(tx, { slotId: slot.id, userId: user.id, expiresAt, now }) };
     });
     if (!hold) throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");
     return {
