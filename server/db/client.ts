@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -88,6 +89,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await pool.end();
     },
   };
+}
+
+/** The transaction advisory locks, one key each, kept here so no two parts pick the same number. */
+const lockKeys = {
+  /** Creating and deleting slots: two admins cannot create overlapping slots at once. */
+  slotSchedule: 7_246_001,
+  /** Adding and editing services: two admins cannot add the same service at once. */
+  programme: 7_246_002,
+} as const;
+
+/** Waits for the lock, then holds it until the transaction ends (commit or rollback). */
+export async function lockUntilCommit(tx: Executor, lock: keyof typeof lockKeys) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKeys[lock]})`);
 }
 
 /** The PostgreSQL error code of a driver error, looking through Drizzle's wrapper. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { type Executor, lockUntilCommit } from "../../db/client.ts";
 import { auditLog, bookings, slotHolds, slots } from "../../db/schema.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
@@ -8,13 +8,8 @@ export type AuditRow = typeof auditLog.$inferSelect;
 
 const liveStatuses = ["pending", "confirmed"] as const;
 
-/** One key for every slot-creating transaction, so two admins cannot create overlapping slots at once. */
-const slotScheduleLockKey = 7_246_001;
-
 /** Serialises slot creation and deletion until the transaction ends (one priest, one church). */
-export async function lockSlotSchedule(tx: Executor) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${slotScheduleLockKey})`);
-}
+export const lockSlotSchedule = (tx: Executor) => lockUntilCommit(tx, "slotSchedule");
 
 /** Slots of either type whose [start, start + duration) meets [start, end). */
 export function overlappingSlots(db: Executor, start: Date, end: Date): Promise<SlotRow[]> {

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { type Executor, lockUntilCommit } from "../../db/client.ts";
 import { services } from "../../db/schema.ts";
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -17,16 +17,11 @@ export function listServices(db: Executor, from: Date, to: Date): Promise<Servic
     .orderBy(asc(services.startsAt), asc(services.id));
 }
 
-/** One key for every transaction that adds or changes services (the slots' schedule uses 7_246_001). */
-const programmeLockKey = 7_246_002;
-
 /**
  * Serialises adding and editing services until the transaction ends, so two office users adding
  * the same service at once cannot both pass the duplicate check (READ COMMITTED sees neither insert).
  */
-export async function lockProgramme(tx: Executor) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${programmeLockKey})`);
-}
+export const lockProgramme = (tx: Executor) => lockUntilCommit(tx, "programme");
 
 /** Services starting at exactly one of these instants. */
 export function servicesStartingAt(db: Executor, instants: Date[]): Promise<ServiceRow[]> {
