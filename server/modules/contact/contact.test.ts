@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { contactMessages, outbox } from "../../db/schema.ts";
+import { contactMessages, outbox, rateLimits } from "../../db/schema.ts";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.ts";
 import { createOutboxWorker } from "../mail/worker.ts";
 
@@ -135,6 +135,27 @@ describe("rate limit", () => {
       expect(res.json().error.code).toBe("RATE_LIMITED");
       expect(res.json().error.message).toMatch(/wait 15 minutes/);
       expect(await limited.db.$count(contactMessages)).toBe(5);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("says 'one minute' in either language when the window is nearly over", async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      for (const language of ["en", "el"] as const) {
+        const client = limited.client(language);
+        for (let i = 0; i < 5; i++) await client.post("/api/contact", valid);
+        // Fourteen and a half minutes later: thirty seconds of the window are left.
+        await limited.db
+          .update(rateLimits)
+          .set({ resetAt: sql`now() + interval '30 seconds'` })
+          .where(like(rateLimits.key, "http:POST /api/contact:%"));
+        const res = await client.post("/api/contact", valid);
+        expect(res.statusCode).toBe(429);
+        expect(res.json().error.message).toMatch(language === "en" ? /wait 1 minute\b/ : /Περιμένετε 1 λεπτό πριν/);
+        await limited.db.delete(rateLimits);
+      }
     } finally {
       await limited.close();
     }

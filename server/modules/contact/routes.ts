@@ -19,7 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
               ...contactRateLimit,
               errorResponseBuilder: (_request, context) =>
                 new AppError(429, "RATE_LIMITED", "contact.rateLimited", {
-                  minutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
+                  count: Math.max(1, Math.ceil(context.ttl / 60_000)),
                 }),
             }
           : false,
