@@ -72,7 +72,7 @@ describe("POST /api/auth/sign-up", () => {
     await t.client("en").post("/api/auth/sign-up", body);
     const { mail } = await lastMailTo(body.email);
     expect(mail.subject).toBe("Επαληθεύστε τη διεύθυνση email σας");
-    expect(mail.text).toContain("Αγαπητέ/ή Eleni,");
+    expect(mail.text).toMatch(/^Χαίρετε,$/m);
   });
 
   it("stores only an argon2id hash of the password and a sha256 hash of the token", async () => {
