@@ -112,12 +112,31 @@ async function startCeiling(): Promise<{ url: string; stop(): Promise<void> }> {
   return { url, stop: () => stopChild(child) };
 }
 
-type Measured = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Measured = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Bytes per answer on the wire, headers included. */
+  bytes: number;
+};
 
-async function load(name: string, url: string, seconds: number, connections: number): Promise<Measured> {
+/** What Chromium sends with every fetch the pages make; `--encoding ""` asks for none. */
+export const browserAcceptEncoding = "gzip, deflate, br, zstd";
+
+type Load = { seconds: number; connections: number; acceptEncoding: string };
+
+async function load(
+  name: string,
+  url: string,
+  { seconds, connections, acceptEncoding }: Load,
+): Promise<Measured> {
   const bin = path.join(repoRoot, "node_modules/.bin/autocannon");
+  const headers = acceptEncoding ? ["-H", `accept-encoding=${acceptEncoding}`] : [];
   const run = (duration: number) =>
-    promisify(execFile)(bin, ["-c", String(connections), "-d", String(duration), "--json", url], {
+    promisify(execFile)(bin, ["-c", String(connections), "-d", String(duration), ...headers, "--json", url], {
       maxBuffer: 16 * 1024 * 1024,
       timeout: (duration + 30) * 1000,
     });
@@ -125,6 +144,7 @@ async function load(name: string, url: string, seconds: number, connections: num
   const { stdout } = await run(seconds);
   const result = JSON.parse(stdout) as {
     requests: { average: number };
+    throughput: { average: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
@@ -136,6 +156,7 @@ async function load(name: string, url: string, seconds: number, connections: num
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    bytes: result.requests.average > 0 ? result.throughput.average / result.requests.average : 0,
   };
 }
 
@@ -191,12 +212,15 @@ async function main() {
       routes: { type: "string", default: "/api/slots,/api/services" },
       // Writes the server's CPU profile (open it in Chrome DevTools) to this folder.
       profile: { type: "string" },
+      // The Accept-Encoding every request sends, the ceiling's too.
+      encoding: { type: "string", default: browserAcceptEncoding },
     },
   });
   const seconds = Number(values.duration);
   const connections = Number(values.connections);
   const rounds = Math.max(1, Number(values.rounds) || 1);
   const goals = { ratio: 0.5, p99: 25, rssMb: 250 };
+  const loadOptions: Load = { seconds, connections, acceptEncoding: values.encoding };
   const endpoints = values.routes.split(",").filter(Boolean);
 
   const server = await startBuiltServer(
@@ -215,13 +239,13 @@ async function main() {
       const probe = await fetch(`${server.url}${endpoint}`);
       if (!probe.ok) throw new Error(`${endpoint} answered ${probe.status}`);
     }
-    ceilings.push(await load("ceiling", ceiling.url, seconds, connections));
+    ceilings.push(await load("ceiling", ceiling.url, loadOptions));
     for (let round = 0; round < rounds; round++) {
       const measured = [];
       for (const endpoint of endpoints) {
-        measured.push(await load(`GET ${endpoint}`, `${server.url}${endpoint}`, seconds, connections));
+        measured.push(await load(`GET ${endpoint}`, `${server.url}${endpoint}`, loadOptions));
       }
-      ceilings.push(await load("ceiling", ceiling.url, seconds, connections));
+      ceilings.push(await load("ceiling", ceiling.url, loadOptions));
       const around = ((ceilings.at(-2)?.rps ?? 0) + (ceilings.at(-1)?.rps ?? 0)) / 2;
       measured.forEach((result, i) => {
         runs.get(endpoints[i] ?? "")?.push({ measured: result, ratio: around > 0 ? result.rps / around : 0 });
@@ -234,13 +258,11 @@ async function main() {
   const rss = stopSampling();
 
   console.info(
-    `API benchmark: ${connections} connections x ${seconds} s, ${rounds} round(s), loopback, ${server.databaseKind} database, ${new Date().toISOString()}\n`,
+    `API benchmark: ${connections} connections x ${seconds} s, ${rounds} round(s), loopback, ${server.databaseKind} database, Accept-Encoding "${values.encoding}", ${new Date().toISOString()}\n`,
   );
-  const row = (name: string, rps: string, p50: string, p99: string, ratio: string, failed: string) =>
-    console.info(
-      `${name.padEnd(22)}${rps.padStart(10)}${p50.padStart(9)}${p99.padStart(9)}${ratio.padStart(8)}${failed.padStart(9)}`,
-    );
-  row("route", "req/s", "p50 ms", "p99 ms", "ratio", "failed");
+  const row = (name: string, ...cells: [string, string, string, string, string, string]) =>
+    console.info(`${name.padEnd(22)}${cells.map((cell, i) => cell.padStart(i === 0 ? 10 : 9)).join("")}`);
+  row("route", "req/s", "p50 ms", "p99 ms", "ratio", "failed", "bytes");
   const failures: string[] = [];
   for (const endpoint of endpoints) {
     const list = runs.get(endpoint) ?? [];
@@ -250,14 +272,16 @@ async function main() {
     const p50 = Math.max(...list.map((run) => run.measured.p50));
     const p99 = Math.max(...list.map((run) => run.measured.p99));
     const failed = list.reduce((sum, run) => sum + run.measured.non2xx + run.measured.errors, 0);
-    row(name, rps.toFixed(0), String(p50), String(p99), ratio.toFixed(2), String(failed));
+    const bytes = median(list.map((run) => run.measured.bytes));
+    row(name, rps.toFixed(0), String(p50), String(p99), ratio.toFixed(2), String(failed), bytes.toFixed(0));
     if (ratio < goals.ratio) failures.push(`${name}: ratio ${ratio.toFixed(2)} < ${goals.ratio}`);
     if (p99 >= goals.p99) failures.push(`${name}: p99 ${p99} ms >= ${goals.p99} ms`);
     if (failed > 0) failures.push(`${name}: ${failed} failed requests`);
   }
-  row("ceiling", median(ceilings.map((c) => c.rps)).toFixed(0), "", "", "1.00", "");
+  const ceilingBytes = median(ceilings.map((c) => c.bytes)).toFixed(0);
+  row("ceiling", median(ceilings.map((c) => c.rps)).toFixed(0), "", "", "1.00", "", ceilingBytes);
   console.info(
-    `\nmedian req/s and ratio over the rounds; p50/p99 the worst round. Each run, in order:\n  ${[
+    `\nmedian req/s, ratio and bytes per answer (headers included) over the rounds; p50/p99 the worst round. Each run, in order:\n  ${[
       ...ceilings.map((c, i) => ({ order: i * (endpoints.length + 1), text: `ceiling ${c.rps.toFixed(0)}` })),
       ...endpoints.flatMap((endpoint, e) =>
         (runs.get(endpoint) ?? []).map((run, r) => ({

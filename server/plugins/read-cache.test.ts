@@ -1,9 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, londonDate, londonToUtc } from "../../contracts/time.ts";
 import { insertSlot } from "../modules/bookings/fixtures.ts";
 import { insertService } from "../modules/programme/repository.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { createUser, loginAs } from "../test/users.ts";
+import { compressFromBytes } from "./read-cache.ts";
 
 type Entry = { id: string; service: string };
 type SlotJson = { id: string; status: string; heldByYou: boolean };
@@ -79,5 +81,51 @@ describe("public reads with a short lifetime", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const entries = (await t.client().get(range)).json() as Entry[];
     expect(entries.map((entry) => entry.id)).toContain(row.id);
+  });
+});
+
+describe("public reads compressed for browsers that accept it", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { readCacheTtlMs: 60_000 });
+    // Enough slots that the list is worth compressing (each is ~200 bytes of JSON).
+    for (let days = 20; days < 40; days++) await insertSlot(t, { inDays: days });
+  });
+  afterAll(async () => t.close());
+
+  const read = (url: string, acceptEncoding?: string) =>
+    t
+      .client()
+      .get(url, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } });
+
+  it("sends the slot list as Brotli or gzip as the browser prefers, and the same JSON either way", async () => {
+    const plain = await read("/api/slots");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.length).toBeGreaterThan(compressFromBytes);
+    const json = plain.json();
+
+    const browser = await read("/api/slots", "gzip, deflate, br, zstd");
+    expect(browser.headers["content-encoding"]).toBe("br");
+    expect(browser.headers.vary).toMatch(/accept-encoding/i);
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString("utf8"))).toEqual(json);
+
+    const gzipOnly = await read("/api/slots", "gzip");
+    expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzipOnly.rawPayload).toString("utf8"))).toEqual(json);
+
+    for (const refusing of ["identity", "br;q=0, gzip;q=0", "deflate"]) {
+      const answer = await read("/api/slots", refusing);
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      expect(answer.json()).toEqual(json);
+    }
+  });
+
+  it("sends a short answer as it is", async () => {
+    const empty = await read(`/api/services?from=2030-01-01&to=2030-01-01`, "br, gzip");
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers["content-encoding"]).toBeUndefined();
+    expect(empty.json()).toEqual([]);
   });
 });
