@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeBaptismBookingSchema } from "./booking.ts";
 
 const schema = makeBaptismBookingSchema("2026-09-01");
@@ -60,5 +60,22 @@ describe("the baptism form's rules across fields", () => {
       expect(() => schema.safeParse(input)).not.toThrow();
       expect(schema.safeParse(input).success).toBe(false);
     }
+  });
+});
+
+describe("a date of birth is in the future only when it is so everywhere", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("accepts today's date at half past midnight in London (still yesterday in UTC) and in Athens", () => {
+    // 00:30 on 15 July 2027 in London (BST), 02:30 in Athens, 23:30 on the 14th in UTC.
+    vi.useFakeTimers({ now: new Date("2027-07-14T23:30:00Z"), toFake: ["Date"] });
+    expect(
+      problems({ type: "baptism", child: { dateOfBirth: "2027-07-15" } })["child.dateOfBirth"],
+    ).toBeUndefined();
+    expect(problems({ type: "baptism", child: { dateOfBirth: "2027-07-17" } })["child.dateOfBirth"]).toBe(
+      "booking.validation.birthDateFuture",
+    );
   });
 });

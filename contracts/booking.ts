@@ -1,3 +1,4 @@
+import { latestDateOnEarth, londonDate } from "./time.ts";
 import { z } from "./zod.ts";
 
 export const bookingTypes = ["baptism", "chrismation", "wedding"] as const;
@@ -58,7 +59,7 @@ const birthDate = () =>
     .trim()
     .min(1)
     .pipe(z.iso.date())
-    .refine((value) => value <= new Date().toISOString().slice(0, 10), "booking.validation.birthDateFuture");
+    .refine((value) => value <= latestDateOnEarth(), "booking.validation.birthDateFuture");
 /** ISO 3166-1 alpha-2 code, as the country autocomplete gives it (it keeps a text it cannot place). */
 const country = () =>
   z
@@ -168,19 +169,22 @@ function requireFathersAddress(father: Fields, mother: Fields, ctx: z.core.$Refi
 /**
  * The baptism/chrismation form and POST /api/baptism-booking. Who gives an address, postcode,
  * telephone and e-mail depends on the candidate's age on the day of the service: an adult gives
- * their own, otherwise both parents do. `serviceDay` is the slot's London date (today when unknown).
+ * their own, otherwise both parents do. `serviceDay` is the slot's London date (London's today
+ * when no slot is chosen yet). With `deferContacts` that rule is left out, for a check made before
+ * the slot is looked up (the route's schema): the service applies it with the slot's day.
  */
-export function makeBaptismBookingSchema(serviceDay?: string) {
+export function makeBaptismBookingSchema(serviceDay?: string, { deferContacts = false } = {}) {
   return z.strictObject(baptismShape).superRefine(
     (input: unknown, ctx) => {
       const data = fieldsOf(input);
-      const day = serviceDay ?? new Date().toISOString().slice(0, 10);
-      const adult = isAdultCandidate(textOf(fieldsOf(data.child).dateOfBirth), day);
-      // Only the contact block the form shows is checked, so a hidden field can never block a submit.
       // 'Same as Father's Address' copies his address and postcode into the mother's fields and
       // disables them: they must be his, and only his are asked for (not fields nobody can type in).
       const shared = data.sameAsFatherAddress === true;
       if (shared) requireFathersAddress(fieldsOf(data.father), fieldsOf(data.mother), ctx);
+      if (deferContacts) return;
+      const day = serviceDay ?? londonDate(new Date());
+      const adult = isAdultCandidate(textOf(fieldsOf(data.child).dateOfBirth), day);
+      // Only the contact block the form shows is checked, so a hidden field can never block a submit.
       for (const path of adult ? ["child"] : ["father", "mother"]) {
         requireContact(fieldsOf(data[path]), [path], ctx, shared && path === "mother" ? sharedAddress : []);
         requireMatchingEmails(fieldsOf(data[path]), [path], ctx);
@@ -191,7 +195,8 @@ export function makeBaptismBookingSchema(serviceDay?: string) {
     { when: () => true },
   );
 }
-export const baptismBookingSchema = makeBaptismBookingSchema();
+/** What POST /api/baptism-booking checks before it knows the slot's day (see above). */
+export const baptismBookingSchema = makeBaptismBookingSchema(undefined, { deferContacts: true });
 export type BaptismBookingInput = z.input<typeof baptismBookingSchema>;
 export type BaptismBooking = z.output<typeof baptismBookingSchema>;
 

@@ -34,6 +34,15 @@ export function londonToUtc(date: string, time: string): Date {
   return new Date(new TZDate(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, parishTimeZone).getTime());
 }
 
+/**
+ * The latest calendar date anywhere on Earth now (UTC+14): nobody's today is after it. Dates of
+ * birth are checked against it, so a child born today in Cyprus is not "in the future" because
+ * London is still on yesterday.
+ */
+export function latestDateOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** The London calendar date (YYYY-MM-DD) of a UTC instant. */
 export function londonDate(instant: Date | string | number): string {
   return londonWallClock(instant)?.toISOString().slice(0, 10) ?? "NaN-NaN-NaN";

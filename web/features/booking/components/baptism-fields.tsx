@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { godparentReligions, isAdultCandidate, sexes } from "../../../../contracts/booking.ts";
+import { latestDateOnEarth, londonDate } from "../../../../contracts/time.ts";
 import { CheckboxField, SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { CountryComboBox } from "./country-combobox.tsx";
 
@@ -23,8 +24,6 @@ export function Fieldset({
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The baptism/chrismation fields: child (or adult candidate), father, mother and godparent.
  * 'Same as Father's Address' copies the father's address and postcode to the mother and disables
@@ -44,7 +43,7 @@ export function BaptismFields({
     control,
     name: ["child.dateOfBirth", "sameAsFatherAddress", "father.address", "father.postcode"],
   }) as [string, boolean, string, string];
-  const adult = isAdultCandidate(dateOfBirth ?? "", serviceDay ?? today());
+  const adult = isAdultCandidate(dateOfBirth ?? "", serviceDay ?? londonDate(new Date()));
   const wasSame = useRef(same);
 
   useEffect(() => {
@@ -125,7 +124,13 @@ export function BaptismFields({
           placeholder={t("booking.form.select")}
           options={sexes.map((sex) => ({ value: sex, label: t(`booking.sex.${sex}`) }))}
         />
-        <TextField name="child.dateOfBirth" label={label("dateOfBirth")} required type="date" max={today()} />
+        <TextField
+          name="child.dateOfBirth"
+          label={label("dateOfBirth")}
+          required
+          type="date"
+          max={latestDateOnEarth()}
+        />
         <TextField name="child.cityOfBirth" label={label("cityOfBirth")} required autoComplete="off" />
         <div className="sm:col-span-2">
           <CountryComboBox name="child.countryOfBirth" label={label("countryOfBirth")} required />

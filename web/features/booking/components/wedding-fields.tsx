@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { latestDateOnEarth } from "../../../../contracts/time.ts";
 import { TextField } from "../../../components/forms/fields.tsx";
 import { Fieldset } from "./baptism-fields.tsx";
 import { CountryComboBox } from "./country-combobox.tsx";
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The wedding fields in the spec's sections: groom and bride (all required), their families
@@ -35,7 +34,7 @@ export function WeddingFields() {
         label={label("dateOfBirth")}
         required
         type="date"
-        max={today()}
+        max={latestDateOnEarth()}
       />
       <TextField name={`${who}.placeOfBirth.city`} label={label("cityOfBirth")} required autoComplete="off" />
       <div className="sm:col-span-2">
