@@ -412,6 +412,12 @@ describe("reading and cancelling bookings", () => {
     expect(ics).toContain(`UID:booking-${id}@parish.test`);
     expect(ics).toContain("SEQUENCE:1");
     expect(ics).toContain("TZID=Europe/London");
+    // When the file was made, in UTC as RFC 5545 requires: calendars order updates by it.
+    const stamp = /^DTSTAMP:(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z\r?$/m.exec(ics);
+    expect(stamp).not.toBeNull();
+    const [, year, month, day, hour, minute, second] = stamp ?? [];
+    const madeAt = Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
+    expect(Math.abs(Date.now() - madeAt)).toBeLessThan(60_000);
     expect(
       (await t.db.select().from(outbox)).some((mail) => mail.subject.startsWith("Cancelled Baptism")),
     ).toBe(true);

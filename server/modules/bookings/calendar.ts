@@ -54,7 +54,9 @@ export function bookingCalendar(
   const calendar = ical({
     prodId: { company: parish.shortName, product: "Sacrament bookings", language: language.toUpperCase() },
     method: methods[method],
-    timezone: { name: parishTimeZone, generator: () => londonTimeZone },
+    // No calendar-wide zone: ical-generator would write DTSTAMP in it, without the Z RFC 5545
+    // requires. Each timed event names London itself, and London's VTIMEZONE is still included.
+    timezone: { name: null, generator: () => londonTimeZone },
   });
   // ical-generator writes a Date's wall-clock fields beside the TZID: give it London's, not UTC's.
   const startMs = new Date(booking.startsAt).getTime();

@@ -153,7 +153,9 @@ describe("rate limit", () => {
           .where(like(rateLimits.key, "http:POST /api/contact:%"));
         const res = await client.post("/api/contact", valid);
         expect(res.statusCode).toBe(429);
-        expect(res.json().error.message).toMatch(language === "en" ? /wait 1 minute\b/ : /Περιμένετε 1 λεπτό πριν/);
+        expect(res.json().error.message).toMatch(
+          language === "en" ? /wait 1 minute\b/ : /Περιμένετε 1 λεπτό πριν/,
+        );
         await limited.db.delete(rateLimits);
       }
     } finally {

@@ -55,7 +55,9 @@ function newCalendar(name: string, publicUrl: string, language: Language) {
     method: ICalCalendarMethod.PUBLISH,
     ttl: refreshSeconds,
     url: `${publicUrl}/${language}/programme`,
-    timezone: { name: parishTimeZone, generator: () => londonVtimezone },
+    // No calendar-wide zone: ical-generator would write DTSTAMP in it, without the Z RFC 5545
+    // requires. Each timed event names London itself, and London's VTIMEZONE is still included.
+    timezone: { name: null, generator: () => londonVtimezone },
   });
 }
 

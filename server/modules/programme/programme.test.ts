@@ -176,6 +176,14 @@ describe("repository for the office's programme editor", () => {
   });
 });
 
+/** RFC 5545 3.8.7.2: DTSTAMP is always UTC, written with a Z (whatever zone the events use). */
+function stampsOf(ics: string) {
+  const stamps = ics.split("\r\n").filter((line) => line.startsWith("DTSTAMP"));
+  expect(stamps.length).toBeGreaterThan(0);
+  for (const stamp of stamps) expect(stamp).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+  return stamps;
+}
+
 describe("calendar feeds", () => {
   it("publishes the programme as valid iCalendar with stable UIDs in London time", async () => {
     const res = await t.client("el").get("/api/programme.ics");
@@ -198,7 +206,13 @@ describe("calendar feeds", () => {
       expect(event.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/London");
       expect(event.startDate.toJSDate().toISOString()).toBe(row?.startsAt.toISOString());
       expect(event.summary).toBe(row?.serviceEl);
+      const stamp = row?.updatedAt
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d+Z$/, "Z");
+      expect(event.component.getFirstProperty("dtstamp")?.toICALString()).toBe(`DTSTAMP:${stamp}`);
     }
+    stampsOf(res.body);
     const again = parse((await t.client("el").get("/api/programme.ics")).body);
     expect(again.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v).uid)).toEqual(
       events.map((e) => e.uid),
@@ -231,6 +245,7 @@ describe("calendar feeds", () => {
         .map((v) => new ICAL.Event(v));
       expect(events.length).toBeGreaterThan(20);
       expect(events.every((e) => e.startDate.isDate)).toBe(true);
+      stampsOf(res.body);
       const nativity = events.find((e) => e.uid.startsWith("nativity-of-christ-"));
       expect(nativity?.summary).toBe(christmas);
       expect(nativity?.startDate.toString()).toMatch(/-12-25$/);

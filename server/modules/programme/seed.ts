@@ -34,7 +34,11 @@ export function builtInProgramme(): SeedService[] {
     ["2025-11-21", "Feast of the Entry of the Theotokos", "Εορτή των Εισοδίων της Θεοτόκου"],
     ["2025-12-06", "Feast of St Nicholas (patronal feast)", "Εορτή του Αγίου Νικολάου (πανήγυρις)"],
     ["2025-12-25", "Feast of the Nativity of Christ", "Εορτή των Χριστουγέννων"],
-    ["2026-01-01", "Feast of the Circumcision and St Basil", "Περιτομή του Κυρίου, Αγίου Βασιλείου του Μεγάλου"],
+    [
+      "2026-01-01",
+      "Feast of the Circumcision and St Basil",
+      "Περιτομή του Κυρίου, Αγίου Βασιλείου του Μεγάλου",
+    ],
     ["2026-01-06", "Feast of Theophany", "Εορτή των Θεοφανείων"],
   ];
   for (const [date, en, el] of feasts) {
