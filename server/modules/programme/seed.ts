@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { orthodoxPascha } from "../../../contracts/liturgical/pascha.ts";
 import { addDaysIso, londonDate, londonToUtc, weekdayIso } from "../../../contracts/time.ts";
 import type { Db } from "../../db/client.ts";
 import { seededServices, services } from "../../db/schema.ts";
@@ -48,13 +49,31 @@ export function builtInProgramme(): SeedService[] {
   return list;
 }
 
+/**
+ * Pascha has no morning Liturgy: the Resurrection is celebrated at midnight between Holy Saturday
+ * and Sunday, and the day itself has Agape Vespers (sample times, which the office can change).
+ */
+function paschaServices(pascha: string): SeedService[] {
+  return [
+    {
+      date: addDaysIso(pascha, -1),
+      time: "23:00",
+      kind: "feast",
+      en: "The Resurrection Service and Paschal Divine Liturgy",
+      el: "Ακολουθία της Αναστάσεως και Θεία Λειτουργία",
+    },
+    { date: pascha, time: "11:00", kind: "vespers", en: "Agape Vespers", el: "Εσπερινός της Αγάπης" },
+  ];
+}
+
 /** Weekly Sunday Orthros and Divine Liturgy for the coming year, so the programme never runs empty. */
 export function generatedSundays(today: string, weeks = 56): SeedService[] {
   const list: SeedService[] = [];
   let date = today;
   while (weekdayIso(date) !== 0) date = addDaysIso(date, 1);
   for (let i = 0; i < weeks; i++, date = addDaysIso(date, 7)) {
-    list.push({ date, time: "09:15", kind: "liturgy", ...names.liturgy });
+    if (date === orthodoxPascha(Number(date.slice(0, 4)))) list.push(...paschaServices(date));
+    else list.push({ date, time: "09:15", kind: "liturgy", ...names.liturgy });
   }
   return list;
 }
