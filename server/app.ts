@@ -12,12 +12,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Executor } from "./db/client.ts";
+import { seedDatabase } from "./db/seed.ts";
 import { registerAccessControl } from "./modules/auth/access.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
 import { registerModules } from "./modules/index.ts";
 import { enqueueMail, type Mail } from "./modules/mail/outbox.ts";
 import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts";
 import { repoRoot } from "./paths.ts";
+import { type Periodic, runEvery } from "./periodic.ts";
 import { registerCsrf } from "./plugins/csrf.ts";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
@@ -37,6 +39,8 @@ declare module "fastify" {
 }
 
 export const defaultWebRoot = path.join(repoRoot, "build/client");
+/** How often a running server extends the generated programme (see startWorkers). */
+export const programmeTopUpMs = 24 * 60 * 60 * 1000;
 
 export type BuildOptions = {
   config: Config;
@@ -77,9 +81,22 @@ export async function buildApp(options: BuildOptions) {
     log: app.log,
   });
   app.decorate("outbox", outboxWorker);
-  app.decorate("startWorkers", () => outboxWorker.start(config.outboxIntervalMs));
+  let programmeTopUp: Periodic | undefined;
+  app.decorate("startWorkers", () => {
+    outboxWorker.start(config.outboxIntervalMs);
+    // The generated Sundays reach 56 weeks from the day they are written: written again each day
+    // (idempotent), the programme keeps a year ahead however long the server runs.
+    programmeTopUp = runEvery(
+      programmeTopUpMs,
+      () => seedDatabase(database.db),
+      (error) => app.log.error({ err: error }, "programme top-up failed"),
+    );
+  });
   app.decorate("queueMail", (executor: Executor, mail: Mail) => enqueueMail(executor, mail, mailDomain));
-  app.addHook("onClose", async () => outboxWorker.stop());
+  app.addHook("onClose", async () => {
+    await programmeTopUp?.stop();
+    await outboxWorker.stop();
+  });
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {

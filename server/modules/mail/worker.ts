@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
+import { type Periodic, runEvery } from "../../periodic.ts";
 
 export const maxAttempts = 8;
 /** A claimed mail is leased for this long, so a crashed instance's mail is retried by another. */
@@ -114,25 +115,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return claimed.length;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  let job: Periodic | undefined;
   return {
     runOnce,
     start(intervalMs: number) {
-      const tick = () => {
-        running = runOnce()
-          .catch((error) => log.error({ err: error }, "outbox run failed"))
-          .finally(() => {
-            running = undefined;
-            if (timer !== undefined) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
+      job = runEvery(intervalMs, runOnce, (error) => log.error({ err: error }, "outbox run failed"));
     },
     async stop() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
+      await job?.stop();
       transport?.close();
     },
   };

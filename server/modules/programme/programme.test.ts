@@ -5,7 +5,7 @@ import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts"
 import { services } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { deleteService, getService, insertService, listServices, updateService } from "./repository.ts";
-import { seedProgramme } from "./seed.ts";
+import { generatedSundays, seedProgramme } from "./seed.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +33,48 @@ describe("seed", () => {
     const upcoming = res.json().filter((s: { datetime: string }) => new Date(s.datetime) > new Date());
     expect(upcoming.length).toBeGreaterThan(0);
     expect(new Date(upcoming[0].datetime).getTime() - Date.now()).toBeLessThanOrEqual(8 * 86_400_000);
+  });
+
+  it("keeps Pascha's own services: the Resurrection at midnight, Agape Vespers on the day, no 09:15 Liturgy", () => {
+    // Orthodox Pascha 2027 is Sunday 2 May.
+    const year = generatedSundays("2026-11-24").filter(
+      (s) => s.date >= "2027-05-01" && s.date <= "2027-05-02",
+    );
+    expect(year.map(({ date, time, kind, en }) => ({ date, time, kind, en }))).toEqual([
+      {
+        date: "2027-05-01",
+        time: "23:00",
+        kind: "feast",
+        en: "The Resurrection Service and Paschal Divine Liturgy",
+      },
+      { date: "2027-05-02", time: "11:00", kind: "vespers", en: "Agape Vespers" },
+    ]);
+    expect(year.map((s) => s.el)).toEqual([
+      "Ακολουθία της Αναστάσεως και Θεία Λειτουργία",
+      "Εσπερινός της Αγάπης",
+    ]);
+    // The Sundays around it keep their Liturgy.
+    const around = generatedSundays("2026-11-24").filter(
+      (s) => s.date === "2027-04-25" || s.date === "2027-05-09",
+    );
+    expect(around.map((s) => `${s.date} ${s.time} ${s.kind}`)).toEqual([
+      "2027-04-25 09:15 liturgy",
+      "2027-05-09 09:15 liturgy",
+    ]);
+  });
+
+  it("keeps a year of Sundays ahead when written again months later, as a running server does daily", async () => {
+    const own = await createTestApp();
+    const start = new Date();
+    await seedProgramme(own.db, start);
+    const later = new Date(start.getTime() + 300 * 86_400_000);
+    const yearAfter = addDaysIso(londonDate(later), 365);
+    const sundaysUpTo = async (date: string) =>
+      (await own.client().get(`/api/services?from=${addDaysIso(date, -13)}&to=${date}`)).json().length;
+    expect(await sundaysUpTo(yearAfter)).toBe(0);
+    await seedProgramme(own.db, later);
+    expect(await sundaysUpTo(yearAfter)).toBeGreaterThanOrEqual(1);
+    await own.close();
   });
 
   it("does not bring back a service the office deleted, nor duplicate one it edited, at the next start", async () => {
