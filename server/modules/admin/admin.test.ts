@@ -508,7 +508,12 @@ describe("deciding on bookings", () => {
     const [mail] = await mailsTo("decline@example.org");
     expect(mail?.subject).toContain("was declined");
     expect(mail?.text).toContain("Reason: The church is closed that day");
-    expect(mail?.attachments).toEqual([]);
+    // The family may have added the pending request to their calendar (as a tentative event).
+    expect(parseCalendar(mail?.attachments[0]?.content ?? "")).toMatchObject({
+      method: "CANCEL",
+      uid: `booking-${booking.id}@parish.test`,
+      sequence: 1,
+    });
     expect((await admin.post(`/api/bookings/${booking.id}/decline`, { reason: "again" })).statusCode).toBe(
       409,
     );
@@ -563,14 +568,23 @@ describe("deciding on bookings", () => {
     });
   });
 
-  it("cancels a pending booking without a calendar file", async () => {
-    const slot = await newSlot();
-    const booking = await newBooking(slot, { contactEmail: "pending-cancel@example.org" });
-    expect((await admin.post(`/api/admin/bookings/${booking.id}/cancel`, {})).json().status).toBe(
-      "cancelled",
-    );
-    const [mail] = await mailsTo("pending-cancel@example.org");
-    expect(mail?.attachments).toEqual([]);
+  it("cancels or deletes a pending booking and withdraws the tentative entry the family may have added", async () => {
+    for (const how of ["cancel", "delete"] as const) {
+      const slot = await newSlot();
+      const contactEmail = `pending-${how}@example.org`;
+      const booking = await newBooking(slot, { contactEmail });
+      // What "Add to calendar" on the dashboard gives a family while the request is pending.
+      const added = parseCalendar((await user.get(`/api/bookings/${booking.id}/calendar.ics`)).body);
+      const response =
+        how === "cancel"
+          ? await admin.post(`/api/admin/bookings/${booking.id}/cancel`, {})
+          : await admin.delete(`/api/bookings/${booking.id}`);
+      expect(response.statusCode).toBe(how === "cancel" ? 200 : 204);
+      const [mail] = await mailsTo(contactEmail);
+      const withdrawn = parseCalendar(mail?.attachments[0]?.content ?? "");
+      expect(withdrawn).toMatchObject({ method: "CANCEL", uid: added.uid });
+      expect(withdrawn.sequence).toBeGreaterThan(added.sequence);
+    }
   });
 
   it("deletes a booking of any status, frees the slot and keeps the audit trail", async () => {

@@ -20,13 +20,14 @@ export type OfficeDecision = "confirmed" | "declined" | "cancelled";
 
 /**
  * The family's e-mail about the office's decision, in the language they booked in. A confirmation
- * carries the event (METHOD:REQUEST); a cancellation of a confirmed booking withdraws it
- * (METHOD:CANCEL, same UID, higher SEQUENCE), so calendar programs remove the entry.
+ * carries the event (METHOD:REQUEST); a decline or cancellation withdraws it (METHOD:CANCEL, same
+ * UID, higher SEQUENCE), so calendar programs remove the entry: the confirmed event, or the
+ * tentative one the dashboard offers while a request is pending.
  */
 export function decisionMail(
   booking: BookingRow,
   decision: OfficeDecision,
-  options: { publicUrl: string; reason?: string | null; withdrawCalendar?: boolean },
+  options: { publicUrl: string; reason?: string | null },
 ): Mail {
   const language = booking.language;
   const mailText = (key: string, params?: Record<string, unknown>) =>
@@ -44,20 +45,18 @@ export function decisionMail(
     paragraphs,
     action: { label: mailText("dashboard"), url: `${options.publicUrl}/${language}/dashboard` },
   });
-  const method = decision === "confirmed" ? "REQUEST" : options.withdrawCalendar ? "CANCEL" : undefined;
+  const method = decision === "confirmed" ? "REQUEST" : "CANCEL";
   return {
     to: booking.contactEmail,
     subject: mailText(`${decision}.subject`, params),
     text,
     html,
-    attachments: method
-      ? [
-          {
-            filename: method === "REQUEST" ? "booking.ics" : "booking-cancelled.ics",
-            contentType: `text/calendar; charset=utf-8; method=${method}`,
-            content: bookingCalendar(booking, method, options.publicUrl),
-          },
-        ]
-      : [],
+    attachments: [
+      {
+        filename: method === "REQUEST" ? "booking.ics" : "booking-cancelled.ics",
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+        content: bookingCalendar(booking, method, options.publicUrl),
+      },
+    ],
   };
 }

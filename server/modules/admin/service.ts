@@ -337,12 +337,11 @@ export async function decideBooking(
         });
       }
       const status = decisionStatus[decision.action];
-      // A new SEQUENCE whenever the family's calendar entry changes (added or withdrawn).
-      const calendarChanges = status === "confirmed" || before.status === "confirmed";
+      // Every decision changes the family's calendar entry (confirmed, or withdrawn): a new SEQUENCE.
       const after = await updateBookingStatus(tx, id, {
         status,
         declineReason: status === "declined" ? (decision.reason ?? null) : before.declineReason,
-        calendarSequence: before.calendarSequence + (calendarChanges ? 1 : 0),
+        calendarSequence: before.calendarSequence + 1,
       });
       await insertAudit(tx, {
         actorId: actor.id,
@@ -359,7 +358,6 @@ export async function decideBooking(
         decisionMail(after, status, {
           publicUrl: ctx.publicUrl,
           reason: decision.reason,
-          withdrawCalendar: before.status === "confirmed",
         }),
       );
       return after;
@@ -396,13 +394,7 @@ export async function removeBooking(ctx: AdminContext, actor: Actor, id: string)
         status: "cancelled" as const,
         calendarSequence: before.calendarSequence + 1,
       };
-      await ctx.queueMail(
-        tx,
-        decisionMail(withdrawn, "cancelled", {
-          publicUrl: ctx.publicUrl,
-          withdrawCalendar: before.status === "confirmed",
-        }),
-      );
+      await ctx.queueMail(tx, decisionMail(withdrawn, "cancelled", { publicUrl: ctx.publicUrl }));
     }
   });
 }
