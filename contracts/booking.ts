@@ -263,7 +263,13 @@ export const slotQuerySchema = z.strictObject({
 });
 
 export const holdRequestSchema = z.strictObject({ service: bookingTypeSchema.optional() });
-export const holdSchema = z.object({ slotId: z.uuid(), expiresAt: z.string(), service: bookingTypeSchema });
+/** `expiresInSeconds` is the server's own count, so a client whose clock is wrong still counts down right. */
+export const holdSchema = z.object({
+  slotId: z.uuid(),
+  expiresAt: z.string(),
+  expiresInSeconds: z.number().int(),
+  service: bookingTypeSchema,
+});
 export type Hold = z.infer<typeof holdSchema>;
 
 export const bookingSchema = z.object({

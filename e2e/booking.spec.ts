@@ -562,6 +562,27 @@ test("a refresh in the middle of the form keeps what was typed and the chosen sl
   await expect(page.getByText(/Held for you for \d+:\d\d/)).toBeVisible();
 });
 
+for (const [clock, offsetMinutes] of [
+  ["twenty minutes fast", 20],
+  ["twenty minutes slow", -20],
+] as const) {
+  test(`the 15-minute hold counts down from 15:00 on a device whose clock is ${clock}`, async ({ page }) => {
+    // The device's clock as the countdown reads it. (Replacing Date itself, as a fake clock does,
+    // would also break @date-fns/tz, which copies Date.prototype's methods: slots showed in UTC.)
+    await page.addInitScript((skew) => {
+      const deviceNow = Date.now;
+      Date.now = () => deviceNow() + skew;
+    }, offsetMinutes * 60_000);
+    const slot = await officeSlot("baptism");
+    await verifiedMember(page);
+    await page.goto("/en/sacraments/baptism/slots");
+    await bookButton(page, slot).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Baptism Booking Form" })).toBeVisible();
+    await expect(page.getByText(/Held for you for 1[45]:\d\d/)).toBeVisible();
+    await expect(page.getByText(/hold on this date has ended/)).toHaveCount(0);
+  });
+}
+
 // CI once caught a member's click on Book landing between the slots' answer and the session's:
 // the page still took them for a visitor and sent them to sign up, which sent them straight back.
 test("a member who chooses a slot before the page knows they are signed in gets the form, not sign-up", async ({

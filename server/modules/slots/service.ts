@@ -55,6 +55,7 @@ export async function holdSlot(
     return {
       slotId: hold.slotId,
       expiresAt: hold.expiresAt.toISOString(),
+      expiresInSeconds: Math.round((hold.expiresAt.getTime() - now.getTime()) / 1000),
       service: service ?? (slot.type === "wedding" ? "wedding" : "baptism"),
     };
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { BookingType, Hold } from "../../../contracts/booking.ts";
 
 /** The slot the user chose, kept with the form so a refresh or the login trip loses neither. */
+/** `expiresAt` is when its hold ends by this device's clock (see chosenSlot). */
 export type ChosenSlot = { id: string; datetime: string; durationMinutes: number; expiresAt?: string };
 
 /** Where the form was filled in, so Edit and the confirmation go back to the same place. */
@@ -54,7 +55,22 @@ export function clearDraft(type: BookingType) {
   storage()?.removeItem(draftKey(type));
 }
 
+/**
+ * The chosen slot with its hold's end by this device's clock: now plus the seconds the server
+ * counts, so a phone whose clock is minutes off neither shows the hold expired at once nor shows
+ * it held after the server let it go.
+ */
+export function chosenSlot(slot: Omit<ChosenSlot, "expiresAt">, hold: Hold, now = Date.now()): ChosenSlot {
+  const { id, datetime, durationMinutes } = slot;
+  return {
+    id,
+    datetime,
+    durationMinutes,
+    expiresAt: new Date(now + hold.expiresInSeconds * 1000).toISOString(),
+  };
+}
+
 /** Records a fresh hold on the chosen slot in the draft. */
 export function rememberHold(type: BookingType, slot: Omit<ChosenSlot, "expiresAt">, hold: Hold) {
-  updateDraft(type, { slot: { ...slot, expiresAt: hold.expiresAt } });
+  updateDraft(type, { slot: chosenSlot(slot, hold) });
 }

@@ -4,7 +4,7 @@ import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { BookingPage, InvalidBookingType } from "../../features/booking/components/booking-page.tsx";
 import { SlotPicker } from "../../features/booking/components/slot-picker.tsx";
-import { updateDraft } from "../../features/booking/draft.ts";
+import { chosenSlot, updateDraft } from "../../features/booking/draft.ts";
 import { formPath, isBookingType } from "../../features/booking/paths.ts";
 import type { Route } from "./+types/slots";
 
@@ -31,14 +31,7 @@ export default function SlotsPage() {
       <SlotPicker
         type={type}
         onChosen={(slot, hold) => {
-          updateDraft(type, {
-            slot: {
-              id: slot.id,
-              datetime: slot.datetime,
-              durationMinutes: slot.durationMinutes,
-              expiresAt: hold.expiresAt,
-            },
-          });
+          updateDraft(type, { slot: chosenSlot(slot, hold) });
           navigate(formPath(language, type));
         }}
       />

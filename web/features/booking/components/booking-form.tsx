@@ -16,7 +16,14 @@ import { CheckboxField } from "../../../components/forms/fields.tsx";
 import { useZodForm } from "../../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
-import { type ChosenSlot, type DraftOrigin, loadDraft, saveDraft, updateDraft } from "../draft.ts";
+import {
+  type ChosenSlot,
+  chosenSlot,
+  type DraftOrigin,
+  loadDraft,
+  saveDraft,
+  updateDraft,
+} from "../draft.ts";
 import { emptyValues, mergeValues } from "../form-values.ts";
 import { BaptismFields } from "./baptism-fields.tsx";
 import { SlotSection } from "./slot-section.tsx";
@@ -56,12 +63,7 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
   }, [form, type, origin]);
 
   const choose = (chosen: Slot, hold: Hold) => {
-    const next: ChosenSlot = {
-      id: chosen.id,
-      datetime: chosen.datetime,
-      durationMinutes: chosen.durationMinutes,
-      expiresAt: hold.expiresAt,
-    };
+    const next = chosenSlot(chosen, hold);
     setSlot(next);
     updateDraft(type, { slot: next }, origin);
     form.setValue("slotId", chosen.id, { shouldValidate: form.formState.submitCount > 0 });
