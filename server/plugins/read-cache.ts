@@ -32,8 +32,8 @@ async function encode(json: string): Promise<Body> {
         [constants.BROTLI_PARAM_QUALITY]: 9,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        // A window just larger than the answer (not the default 4 MB): the same bytes out, and a
-        // sixth of the time and memory.
+        // A window just larger than the answer, not the default 4 MB: output as small (785 bytes
+        // for the slot list, 802 with the default), in a sixth of the time and far less memory.
         [constants.BROTLI_PARAM_LGWIN]: Math.min(
           constants.BROTLI_MAX_WINDOW_BITS,
           Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(identity.length + 1))),

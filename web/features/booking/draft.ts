@@ -1,7 +1,9 @@
 import type { BookingType, Hold } from "../../../contracts/booking.ts";
 
-/** The slot the user chose, kept with the form so a refresh or the login trip loses neither. */
-/** `expiresAt` is when its hold ends by this device's clock (see chosenSlot). */
+/**
+ * The slot the user chose, kept with the form so a refresh or the login trip loses neither;
+ * `expiresAt` is when its hold ends by this device's clock (see chosenSlot).
+ */
 export type ChosenSlot = { id: string; datetime: string; durationMinutes: number; expiresAt?: string };
 
 /** Where the form was filled in, so Edit and the confirmation go back to the same place. */
@@ -70,7 +72,9 @@ export function chosenSlot(slot: Omit<ChosenSlot, "expiresAt">, hold: Hold, now 
   };
 }
 
-/** Records a fresh hold on the chosen slot in the draft. */
+/** Records a fresh hold on the chosen slot in the draft, and answers the slot as recorded. */
 export function rememberHold(type: BookingType, slot: Omit<ChosenSlot, "expiresAt">, hold: Hold) {
-  updateDraft(type, { slot: chosenSlot(slot, hold) });
+  const chosen = chosenSlot(slot, hold);
+  updateDraft(type, { slot: chosen });
+  return chosen;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BookingType, Hold } from "../../../contracts/booking.ts";
 import { ApiError, api } from "../../app/api-client.ts";
-import { type ChosenSlot, chosenSlot, rememberHold } from "./draft.ts";
+import { type ChosenSlot, rememberHold } from "./draft.ts";
 
 export type HoldState =
   | { kind: "none" }
@@ -45,9 +45,7 @@ export function useHold(type: BookingType, slot: ChosenSlot | undefined) {
     lastRenewal.current = Date.now();
     try {
       const hold = await requestHold(current.id, type);
-      const renewed = chosenSlot(current, hold);
-      rememberHold(type, current, hold);
-      setExpiresAt(renewed.expiresAt);
+      setExpiresAt(rememberHold(type, current, hold).expiresAt);
       setLost(undefined);
       return true;
     } catch (error) {
