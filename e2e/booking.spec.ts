@@ -47,7 +47,7 @@ async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: string; da
 function bookButtonName(slot: { datetime: string }, language: "en" | "el" = "en") {
   const date = slotDate(slot.datetime, language);
   const time = slotTime(slot.datetime, language);
-  return language === "el" ? `Κράτηση για ${date} στις ${time}` : `Book ${date} at ${time}`;
+  return language === "el" ? `Κράτηση: ${date}, στις ${time}` : `Book ${date} at ${time}`;
 }
 
 /** The Book button of one slot. */
