@@ -124,7 +124,7 @@ type Measured = {
 };
 
 /** What Chromium sends with every fetch the pages make; `--encoding ""` asks for none. */
-export const browserAcceptEncoding = "gzip, deflate, br, zstd";
+const browserAcceptEncoding = "gzip, deflate, br, zstd";
 
 type Load = { seconds: number; connections: number; acceptEncoding: string };
 
