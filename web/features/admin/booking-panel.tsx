@@ -201,7 +201,10 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
             onConfirm={() => void run("delete")}
             onCancel={() => setAction(null)}
           >
-            {t("admin.dialog.deleteBody")}
+            {/* The server tells the family of a live request or booking still to come (admin service). */}
+            {live && new Date(booking.startsAt).getTime() > Date.now()
+              ? t("admin.dialog.deleteBodyNotify", { name: booking.contactName })
+              : t("admin.dialog.deleteBody")}
           </ConfirmDialog>
         </Dialog>
       </Modal>

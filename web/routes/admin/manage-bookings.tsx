@@ -61,8 +61,12 @@ export default function ManageBookingsPage() {
       link.href = url;
       link.download =
         /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "bookings.csv";
+      // In the page while it is clicked, and its address kept a moment after: Safari and older
+      // Firefox download nothing from a detached link or an address withdrawn at once.
+      document.body.append(link);
       link.click();
-      URL.revokeObjectURL(url);
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
     } catch {
       toast.error(t("admin.bookings.exportFailed"), { duration: 3000 });
     } finally {
