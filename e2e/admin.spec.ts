@@ -108,6 +108,26 @@ for (const lang of ["en", "el"] as const) {
     await family.context.close();
   });
 
+  test(`[${lang}] a request confirmed from the Pending list stays open, shown confirmed, until closed`, async ({
+    page,
+    browser,
+  }) => {
+    const { family } = await pendingBooking(page, browser, lang);
+    await page.goto(`/${lang}/manage-bookings?status=pending&q=${encodeURIComponent(family.email)}`);
+    await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
+    const panel = page.getByRole("dialog");
+    await panel.getByRole("button", { name: a.actions.confirm, exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: a.actions.confirm, exact: true }).click();
+    await expect(page.getByText(a.actions.done.confirm)).toBeVisible();
+    // The list under "Pending" no longer has it; the panel still does, with its new status.
+    await expect(page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) })).toHaveCount(0);
+    await expect(panel.getByText(a.status.confirmed, { exact: true }).first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page).not.toHaveURL(/booking=/);
+    await family.context.close();
+  });
+
   test(`[${lang}] Export CSV downloads the filtered bookings as a file, headings in the office's language`, async ({
     page,
     browser,

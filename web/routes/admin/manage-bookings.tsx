@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { AdminBooking } from "../../../contracts/admin.ts";
@@ -37,9 +37,20 @@ export default function ManageBookingsPage() {
   // Checked here, beside the dates: asking the server would show its refusal as a failed load.
   const rangeError = from && to && from > to ? t("admin.errors.rangeOrder") : "";
   const bookings = useApiData<AdminBooking[]>(rangeError ? null : `/api/bookings?${query}`);
-  // The open booking is in the address, so another page (the dashboard) can link to it.
+  // The open booking is in the address, so another page (the dashboard) can link to it. One the
+  // filters leave out (a pending request just confirmed under "Pending", or a link to one) is
+  // asked for on its own, and the panel shows what it last had meanwhile, so it stays open.
   const openId = params.get("booking");
-  const open = bookings.data?.find((booking) => booking.id === openId);
+  const listed = bookings.data?.find((booking) => booking.id === openId);
+  const outside = useApiData<AdminBooking>(
+    openId && bookings.status === "ready" && !listed ? `/api/bookings/${openId}` : null,
+  );
+  const fresh = listed ?? (outside.data?.id === openId ? outside.data : undefined);
+  const [lastShown, setLastShown] = useState<AdminBooking>();
+  useEffect(() => {
+    if (fresh) setLastShown(fresh);
+  }, [fresh]);
+  const open = openId ? (fresh ?? (lastShown?.id === openId ? lastShown : undefined)) : undefined;
 
   const setParam = (key: (typeof filterKeys)[number] | "booking", value: string) => {
     const next = new URLSearchParams(params);
@@ -173,7 +184,14 @@ export default function ManageBookingsPage() {
         <LoadingState />
       )}
       {open && (
-        <BookingPanel booking={open} onClose={() => setParam("booking", "")} onChanged={bookings.reload} />
+        <BookingPanel
+          booking={open}
+          onClose={() => setParam("booking", "")}
+          onChanged={() => {
+            bookings.reload();
+            if (!listed) outside.reload();
+          }}
+        />
       )}
     </>
   );
