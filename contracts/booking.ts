@@ -15,6 +15,17 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 /** Statuses that keep a slot taken (the partial unique index bookings_one_live_per_slot). */
 export const liveStatuses: readonly BookingStatus[] = ["pending", "confirmed"];
 
+/**
+ * Whether deleting a booking tells its family (a cancellation e-mail with the calendar withdrawn):
+ * a live request or booking still to come. The office's delete dialog says so beforehand.
+ */
+export function deletionTellsFamily(
+  booking: { status: BookingStatus; startsAt: Date | string },
+  now = Date.now(),
+) {
+  return liveStatuses.includes(booking.status) && new Date(booking.startsAt).getTime() > now;
+}
+
 export const slotStatuses = ["available", "reserved", "booked"] as const;
 export type SlotStatus = (typeof slotStatuses)[number];
 

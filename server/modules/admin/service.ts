@@ -9,6 +9,7 @@ import type {
   recurringSlotsSchema,
 } from "../../../contracts/admin.ts";
 import { recurringLimits } from "../../../contracts/admin.ts";
+import { deletionTellsFamily } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
 import {
@@ -385,10 +386,7 @@ export async function removeBooking(ctx: AdminContext, actor: Actor, id: string)
       afterStatus: null,
       reason: null,
     });
-    if (
-      (before.status === "pending" || before.status === "confirmed") &&
-      before.startsAt.getTime() > Date.now()
-    ) {
+    if (deletionTellsFamily(before)) {
       const withdrawn = {
         ...before,
         status: "cancelled" as const,

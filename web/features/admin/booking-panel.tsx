@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { AdminBooking, AuditEntry } from "../../../contracts/admin.ts";
+import { deletionTellsFamily, liveStatuses } from "../../../contracts/booking.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -97,7 +98,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     }
   }
 
-  const live = booking.status === "pending" || booking.status === "confirmed";
+  const live = liveStatuses.includes(booking.status);
   return (
     <ModalOverlay
       isOpen
@@ -201,8 +202,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
             onConfirm={() => void run("delete")}
             onCancel={() => setAction(null)}
           >
-            {/* The server tells the family of a live request or booking still to come (admin service). */}
-            {live && new Date(booking.startsAt).getTime() > Date.now()
+            {deletionTellsFamily(booking)
               ? t("admin.dialog.deleteBodyNotify", { name: booking.contactName })
               : t("admin.dialog.deleteBody")}
           </ConfirmDialog>
