@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { AdminBooking } from "../../../contracts/admin.ts";
@@ -37,20 +37,13 @@ export default function ManageBookingsPage() {
   // Checked here, beside the dates: asking the server would show its refusal as a failed load.
   const rangeError = from && to && from > to ? t("admin.errors.rangeOrder") : "";
   const bookings = useApiData<AdminBooking[]>(rangeError ? null : `/api/bookings?${query}`);
-  // The open booking is in the address, so another page (the dashboard) can link to it. One the
-  // filters leave out (a pending request just confirmed under "Pending", or a link to one) is
-  // asked for on its own, and the panel shows what it last had meanwhile, so it stays open.
+  // The open booking is in the address, so another page (the dashboard) can link to it. It is
+  // read on its own, so it stays open when a decision takes it out of the filtered list (a request
+  // confirmed under "Pending"); its row in the list shows it at once until that read answers.
   const openId = params.get("booking");
-  const listed = bookings.data?.find((booking) => booking.id === openId);
-  const outside = useApiData<AdminBooking>(
-    openId && bookings.status === "ready" && !listed ? `/api/bookings/${openId}` : null,
-  );
-  const fresh = listed ?? (outside.data?.id === openId ? outside.data : undefined);
-  const [lastShown, setLastShown] = useState<AdminBooking>();
-  useEffect(() => {
-    if (fresh) setLastShown(fresh);
-  }, [fresh]);
-  const open = openId ? (fresh ?? (lastShown?.id === openId ? lastShown : undefined)) : undefined;
+  const opened = useApiData<AdminBooking>(openId ? `/api/bookings/${openId}` : null);
+  const read = opened.data?.id === openId ? opened.data : undefined;
+  const open = openId ? (read ?? bookings.data?.find((booking) => booking.id === openId)) : undefined;
 
   const setParam = (key: (typeof filterKeys)[number] | "booking", value: string) => {
     const next = new URLSearchParams(params);
@@ -189,7 +182,7 @@ export default function ManageBookingsPage() {
           onClose={() => setParam("booking", "")}
           onChanged={() => {
             bookings.reload();
-            if (!listed) outside.reload();
+            opened.reload();
           }}
         />
       )}
