@@ -218,6 +218,45 @@ for (const lang of ["en", "el"] as const) {
     await family.context.close();
   });
 
+  test(`[${lang}] deleting a slot a family is filling in a booking for warns the office first`, async ({
+    page,
+    browser,
+  }) => {
+    const adminHeaders = await logInAsAdmin(page);
+    const { day, hour, minute } = randomSlotTime();
+    const created = await page.request.post("/api/slots", {
+      data: { datetime: londonToUtc(day, `${hour}:${minute}`).toISOString(), type: "baptism", durationMinutes: 30 },
+      headers: adminHeaders,
+    });
+    const slot = (await created.json()) as { id: string; datetime: string };
+    const family = await member(browser, lang);
+    const held = await family.page.request.post(`/api/slots/${slot.id}/hold`, {
+      data: { service: "baptism" },
+      headers: family.headers,
+    });
+    expect(held.status(), await held.text()).toBe(200);
+
+    await page.goto(`/${lang}/manage-appointment-slots`);
+    await page.getByLabel(a.filters.status).selectOption("reserved");
+    const ours = page
+      .getByRole("row")
+      .filter({ hasText: listDate(slot.datetime, lang) })
+      .filter({ hasText: listTime(slot.datetime) });
+    await ours.getByRole("button", { name: new RegExp(`^${a.actions.delete}`) }).click();
+    const ask = page.getByRole("alertdialog");
+    await expect(ask).toContainText(a.slots.deleteBodyReserved);
+    await ask.getByRole("button", { name: a.actions.delete, exact: true }).click();
+    await expect(page.getByText(a.slots.deleted)).toBeVisible();
+
+    const booked = await family.page.request.post("/api/baptism-booking", {
+      data: baptismBody(slot.id),
+      headers: { ...family.headers, "accept-language": lang },
+    });
+    expect(booked.status()).toBe(404);
+    expect((await booked.json()).error.message).toBe(words[lang].booking.errors.slotNotFound);
+    await family.context.close();
+  });
+
   test(`[${lang}] on a public page the office's menu names each admin page in words`, async ({ page }) => {
     await logInAsAdmin(page);
     // A public page has only the public strings: a label kept with the admin pages' strings

@@ -155,11 +155,17 @@ export default function ManageSlotsPage() {
           onConfirm={() => target && void deleteSlot(target)}
           onCancel={() => setTarget(null)}
         >
-          {target &&
-            t("admin.slots.deleteBody", {
-              date: listDate(target.datetime, language),
-              time: listTime(target.datetime),
-            })}
+          {target && (
+            <>
+              <p>
+                {t("admin.slots.deleteBody", {
+                  date: listDate(target.datetime, language),
+                  time: listTime(target.datetime),
+                })}
+              </p>
+              {target.status === "reserved" && <p className="mt-2">{t("admin.slots.deleteBodyReserved")}</p>}
+            </>
+          )}
         </ConfirmDialog>
       )}
     </>
