@@ -19,8 +19,8 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A pending baptism request by a member for a slot the office creates through the API. */
-async function pendingBooking(page: Page, browser: Browser, lang: Lang) {
+/** A baptism slot the office (the page, logged in here) creates through the API, with a member ready to book it. */
+async function slotAndFamily(page: Page, browser: Browser, lang: Lang) {
   const adminHeaders = await logInAsAdmin(page);
   const { day, hour, minute } = randomSlotTime();
   const created = await page.request.post("/api/slots", {
@@ -33,7 +33,12 @@ async function pendingBooking(page: Page, browser: Browser, lang: Lang) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const slot = (await created.json()) as { id: string; datetime: string };
-  const family = await member(browser, lang);
+  return { slot, family: await member(browser, lang) };
+}
+
+/** A pending baptism request by a member for a slot the office creates through the API. */
+async function pendingBooking(page: Page, browser: Browser, lang: Lang) {
+  const { slot, family } = await slotAndFamily(page, browser, lang);
   const booked = await family.page.request.post("/api/baptism-booking", {
     data: baptismBody(slot.id),
     headers: family.headers,
@@ -222,14 +227,7 @@ for (const lang of ["en", "el"] as const) {
     page,
     browser,
   }) => {
-    const adminHeaders = await logInAsAdmin(page);
-    const { day, hour, minute } = randomSlotTime();
-    const created = await page.request.post("/api/slots", {
-      data: { datetime: londonToUtc(day, `${hour}:${minute}`).toISOString(), type: "baptism", durationMinutes: 30 },
-      headers: adminHeaders,
-    });
-    const slot = (await created.json()) as { id: string; datetime: string };
-    const family = await member(browser, lang);
+    const { slot, family } = await slotAndFamily(page, browser, lang);
     const held = await family.page.request.post(`/api/slots/${slot.id}/hold`, {
       data: { service: "baptism" },
       headers: family.headers,
