@@ -329,6 +329,35 @@ async function declineDialog(page: Page, browser: Browser, lang: Lang) {
   return { family, ask, reason: ask.getByLabel(a.dialog.declineReason) };
 }
 
+test("[en] while a new filter's bookings load, the last list is marked busy, not passed off as the answer", async ({
+  page,
+  browser,
+}) => {
+  const { family } = await pendingBooking(page, browser, "en");
+  await page.goto(`/en/manage-bookings?q=${encodeURIComponent(family.email)}`);
+  const row = page.getByRole("row").filter({ hasText: family.email });
+  await expect(row).toBeVisible();
+  const results = page.getByTestId("admin-results");
+  await expect(results).toHaveAttribute("aria-busy", "false");
+
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/\/api\/bookings\?.*status=declined/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByLabel(en.admin.filters.status).selectOption("declined");
+  await expect(results).toHaveAttribute("aria-busy", "true");
+  await expect(results).toHaveCSS("opacity", "0.6");
+  answer();
+  await expect(results).toHaveAttribute("aria-busy", "false");
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText(en.admin.bookings.count_other.replace("{{count}}", "0"))).toBeVisible();
+  await family.context.close();
+});
+
 test("[el] a decline reason over the limit is counted, refused in the dialog and kept", async ({
   page,
   browser,

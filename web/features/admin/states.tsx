@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { ApiError } from "../../app/api-client.ts";
 import { Button } from "../../components/ui/button.tsx";
+import type { ApiData } from "./use-api-data.ts";
 
 export function LoadingState() {
   const { t } = useTranslation();
@@ -55,6 +57,33 @@ export function StatusBadge({ status, label }: { status: string; label: string }
     >
       {label}
     </span>
+  );
+}
+
+type ResultsProps<T> = {
+  data: ApiData<T>;
+  /** The error's text (default: the list could not be loaded). */
+  errorMessage?(error: ApiError): string;
+  children(data: T): ReactNode;
+};
+
+/**
+ * A list's answer: its error with Retry, a spinner until the first answer, and, while the next
+ * answer (another filter, a reload) is on its way, the last one dimmed and marked busy, so it is
+ * not taken for the new one.
+ */
+export function Results<T>({ data, errorMessage, children }: ResultsProps<T>) {
+  const { t } = useTranslation();
+  if (data.status === "error")
+    return (
+      <ErrorState message={errorMessage?.(data.error) ?? t("admin.errors.load")} onRetry={data.reload} />
+    );
+  if (data.data === undefined) return <LoadingState />;
+  const busy = data.status === "loading";
+  return (
+    <div data-testid="admin-results" aria-busy={busy} className={busy ? "opacity-60" : undefined}>
+      {children(data.data)}
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { useLocalizedPath } from "../../app/use-language.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { SlotList } from "../../features/admin/slot-list.tsx";
-import { AdminHeading, ErrorState, LoadingState } from "../../features/admin/states.tsx";
+import { AdminHeading, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -67,17 +67,15 @@ export default function AdminDashboardPage() {
             {t("admin.dashboard.manageBookings")}
           </Link>
         </div>
-        {bookings.status === "error" ? (
-          <ErrorState message={t("admin.errors.load")} onRetry={bookings.reload} />
-        ) : bookings.data ? (
-          <BookingList
-            bookings={bookings.data.filter((booking) => liveStatuses.includes(booking.status))}
-            caption={t("admin.dashboard.bookings")}
-            viewHref={(booking) => `${href("manage-bookings")}?booking=${booking.id}`}
-          />
-        ) : (
-          <LoadingState />
-        )}
+        <Results data={bookings}>
+          {(list) => (
+            <BookingList
+              bookings={list.filter((booking) => liveStatuses.includes(booking.status))}
+              caption={t("admin.dashboard.bookings")}
+              viewHref={(booking) => `${href("manage-bookings")}?booking=${booking.id}`}
+            />
+          )}
+        </Results>
       </section>
       <section aria-labelledby="dashboard-slots">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
@@ -91,17 +89,15 @@ export default function AdminDashboardPage() {
             {t("admin.dashboard.manageSlots")}
           </Link>
         </div>
-        {booked.status === "error" ? (
-          <ErrorState message={t("admin.errors.load")} onRetry={booked.reload} />
-        ) : booked.data ? (
-          <SlotList
-            slots={booked.data}
-            caption={t("admin.dashboard.bookedSlots")}
-            empty={t("admin.slots.noneBooked")}
-          />
-        ) : (
-          <LoadingState />
-        )}
+        <Results data={booked}>
+          {(list) => (
+            <SlotList
+              slots={list}
+              caption={t("admin.dashboard.bookedSlots")}
+              empty={t("admin.slots.noneBooked")}
+            />
+          )}
+        </Results>
       </section>
     </>
   );

@@ -10,7 +10,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { BookingPanel } from "../../features/admin/booking-panel.tsx";
 import { DateFilter } from "../../features/admin/date-filter.tsx";
-import { AdminHeading, ErrorState, LoadingState } from "../../features/admin/states.tsx";
+import { AdminHeading, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import type { Route } from "./+types/manage-bookings";
 
@@ -157,24 +157,24 @@ export default function ManageBookingsPage() {
           </div>
         </form>
       </search>
-      {rangeError ? null : bookings.status === "error" ? (
-        <ErrorState
-          message={bookings.error.status === 400 ? bookings.error.message : t("admin.errors.load")}
-          onRetry={bookings.reload}
-        />
-      ) : bookings.data ? (
-        <>
-          <p className="mb-3 text-neutral-700" aria-live="polite">
-            {t("admin.bookings.count", { count: bookings.data.length })}
-          </p>
-          <BookingList
-            bookings={bookings.data}
-            caption={t("admin.bookings.title")}
-            onOpen={(booking) => setParam("booking", booking.id)}
-          />
-        </>
-      ) : (
-        <LoadingState />
+      {rangeError ? null : (
+        <Results
+          data={bookings}
+          errorMessage={(error) => (error.status === 400 ? error.message : t("admin.errors.load"))}
+        >
+          {(list) => (
+            <>
+              <p className="mb-3 text-neutral-700" aria-live="polite">
+                {t("admin.bookings.count", { count: list.length })}
+              </p>
+              <BookingList
+                bookings={list}
+                caption={t("admin.bookings.title")}
+                onOpen={(booking) => setParam("booking", booking.id)}
+              />
+            </>
+          )}
+        </Results>
       )}
       {open && (
         <BookingPanel

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { DateFilter } from "../../features/admin/date-filter.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { ServiceForm } from "../../features/admin/service-form.tsx";
-import { AdminHeading, EmptyState, ErrorState, LoadingState } from "../../features/admin/states.tsx";
+import { AdminHeading, EmptyState, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import type { Route } from "./+types/manage-programme";
 
@@ -95,33 +95,36 @@ export default function ManageProgrammePage() {
             />
           </div>
           {/* Nothing listed for dates that make no range: the last list would look like their answer. */}
-          {!rangeValid ? null : services.status === "error" ? (
-            <ErrorState message={t("admin.errors.load")} onRetry={services.reload} />
-          ) : !services.data ? (
-            <LoadingState />
-          ) : services.data.length === 0 ? (
-            <EmptyState>{t("admin.programme.none")}</EmptyState>
-          ) : (
-            <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white">
-              {services.data.map((service) => (
-                <li
-                  key={service.id}
-                  className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div>
-                    <p className="font-semibold">
-                      {listDate(service.datetime, language)}, {listTime(service.datetime)} · {name(service)}
-                    </p>
-                    <p className="text-sm text-neutral-700">
-                      {t(`admin.kinds.${service.kind}`)}
-                      {(language === "el" ? service.calendarEl : service.calendarEn) &&
-                        ` · ${language === "el" ? service.calendarEl : service.calendarEn}`}
-                    </p>
-                  </div>
-                  {actions(service)}
-                </li>
-              ))}
-            </ul>
+          {!rangeValid ? null : (
+            <Results data={services}>
+              {(list) =>
+                list.length === 0 ? (
+                  <EmptyState>{t("admin.programme.none")}</EmptyState>
+                ) : (
+                  <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white">
+                    {list.map((service) => (
+                      <li
+                        key={service.id}
+                        className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                      >
+                        <div>
+                          <p className="font-semibold">
+                            {listDate(service.datetime, language)}, {listTime(service.datetime)} ·{" "}
+                            {name(service)}
+                          </p>
+                          <p className="text-sm text-neutral-700">
+                            {t(`admin.kinds.${service.kind}`)}
+                            {(language === "el" ? service.calendarEl : service.calendarEn) &&
+                              ` · ${language === "el" ? service.calendarEl : service.calendarEn}`}
+                          </p>
+                        </div>
+                        {actions(service)}
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            </Results>
           )}
         </section>
         <section

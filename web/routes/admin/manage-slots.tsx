@@ -11,7 +11,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { SlotList } from "../../features/admin/slot-list.tsx";
-import { AdminHeading, ErrorState, LoadingState } from "../../features/admin/states.tsx";
+import { AdminHeading, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import type { Route } from "./+types/manage-slots";
 
@@ -108,26 +108,24 @@ export default function ManageSlotsPage() {
           </select>
         </label>
       </div>
-      {slots.status === "error" ? (
-        <ErrorState message={t("admin.errors.load")} onRetry={slots.reload} />
-      ) : slots.data ? (
-        <SlotList
-          slots={slots.data}
-          caption={t(`admin.slots.${when}`)}
-          empty={t("admin.slots.none")}
-          actions={(slot) => (
-            <Button variant="ghost" onClick={() => setTarget(slot)}>
-              {t("admin.actions.delete")}
-              <span className="sr-only">
-                {" "}
-                {listDate(slot.datetime, language)} {listTime(slot.datetime)}
-              </span>
-            </Button>
-          )}
-        />
-      ) : (
-        <LoadingState />
-      )}
+      <Results data={slots}>
+        {(list) => (
+          <SlotList
+            slots={list}
+            caption={t(`admin.slots.${when}`)}
+            empty={t("admin.slots.none")}
+            actions={(slot) => (
+              <Button variant="ghost" onClick={() => setTarget(slot)}>
+                {t("admin.actions.delete")}
+                <span className="sr-only">
+                  {" "}
+                  {listDate(slot.datetime, language)} {listTime(slot.datetime)}
+                </span>
+              </Button>
+            )}
+          />
+        )}
+      </Results>
       {target?.booking ? (
         <ConfirmDialog
           isOpen
