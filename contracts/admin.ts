@@ -1,4 +1,5 @@
 import { bookingSchema, bookingStatuses, bookingTypes, slotStatuses, slotTypes } from "./booking.ts";
+import { isoDay, isoInstant } from "./dates.ts";
 import { serviceKinds } from "./programme.ts";
 import { londonTimeExists, londonToUtc } from "./time.ts";
 import { z } from "./zod.ts";
@@ -11,7 +12,6 @@ export const slotMinuteSteps = [0, 15, 30, 45] as const;
 /** The longest span and the most slots one recurring request may create. */
 export const recurringLimits = { maxDays: 366, maxSlots: 200 } as const;
 
-const isoDay = z.iso.date();
 const londonClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "slotRules.timeInvalid");
 /** The longest reason the office may give (decline, cancel, a sacrament-rule override). */
 export const reasonMaxLength = 1000;
@@ -29,7 +29,7 @@ const slotShape = {
  * contracts/time.ts londonToUtc; `timeZone` names the wall clock the slot is shown in.
  */
 export const createSlotSchema = z.strictObject({
-  datetime: z.iso.datetime({ offset: true }),
+  datetime: isoInstant,
   timeZone: z.literal("Europe/London").default("Europe/London"),
   ...slotShape,
 });
@@ -135,7 +135,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const serviceShape = {
-  datetime: z.iso.datetime({ offset: true }),
+  datetime: isoInstant,
   serviceEn: z.string().trim().min(1).max(300),
   serviceEl: z.string().trim().min(1).max(300),
   calendarEn: z.string().trim().max(300).default(""),

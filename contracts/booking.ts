@@ -1,3 +1,4 @@
+import { isoInstant } from "./dates.ts";
 import { latestDateOnEarth, londonDate } from "./time.ts";
 import { z } from "./zod.ts";
 
@@ -269,8 +270,8 @@ export type Slot = z.infer<typeof slotSchema>;
 
 export const slotQuerySchema = z.strictObject({
   type: slotTypeSchema.optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: isoInstant.optional(),
+  to: isoInstant.optional(),
 });
 
 export const holdRequestSchema = z.strictObject({ service: bookingTypeSchema.optional() });

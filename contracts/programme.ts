@@ -1,3 +1,4 @@
+import { isoDay } from "./dates.ts";
 import { serviceKinds } from "./service-kinds.ts";
 import { z } from "./zod.ts";
 
@@ -7,8 +8,6 @@ export {
   type ServiceKind,
   serviceKinds,
 } from "./service-kinds.ts";
-
-const isoDay = z.iso.date();
 
 export const servicesQuerySchema = z.object({
   from: isoDay.optional(),

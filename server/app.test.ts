@@ -178,6 +178,19 @@ describe("validation messages", () => {
 });
 
 describe("malformed addresses", () => {
+  it("refuses dates outside 1900-2999 with 400 saying so, in the caller's language", async () => {
+    const services = await t.client("el").get("/api/services?from=9999-12-30&to=9999-12-31");
+    expect(services.statusCode).toBe(400);
+    expect(services.json().error.fields).toEqual({
+      from: "Παρακαλούμε εισαγάγετε ημερομηνία από το 1900 έως το 2999.",
+      to: "Παρακαλούμε εισαγάγετε ημερομηνία από το 1900 έως το 2999.",
+    });
+    // An offset that carries the last instant of 9999 into the year 10000.
+    const slots = await t.client().get(`/api/slots?from=${encodeURIComponent("9999-12-31T23:59:59-23:59")}`);
+    expect(slots.statusCode).toBe(400);
+    expect(slots.json().error.fields).toEqual({ from: "Please enter a date between 1900 and 2999." });
+  });
+
   it("answers a badly encoded URL with 400 in the documented format", async () => {
     const res = await t.client().get("/api/services/%ED%A0%80");
     expect(res.statusCode).toBe(400);

@@ -35,7 +35,17 @@ const fastifyClientErrors: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_CHARSET: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
 };
 
-const clientDataErrors = new Set(["22021", "22P05", "22P02", "22003", "22007", "22008", "22001", "54000"]);
+const clientDataErrors = new Set([
+  "22021",
+  "22P05",
+  "22P02",
+  "22003",
+  "22007",
+  "22008",
+  "22009",
+  "22001",
+  "54000",
+]);
 
 /** Errors Fastify raises before routing (a malformed URL, an over-long path parameter). */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -79,6 +79,18 @@ const badIds = [
   "a".repeat(5000),
 ];
 
+/** Dates at the edges of what the formats allow: far years, offsets that carry them over, leap days. */
+const edgeDates: Record<string, string[]> = {
+  date: ["9999-12-31", "0001-01-01", "0000-01-01", "0050-06-01", "2027-02-29"],
+  "date-time": [
+    "9999-12-31T23:59:59-23:59",
+    "9999-12-31T23:59:59.999Z",
+    "0001-01-01T00:00:00+23:59",
+    "0050-06-01T10:00:00Z",
+  ],
+};
+const edgeDatesOf = (schema: Schema) => edgeDates[nonNull(schema).format ?? ""] ?? [];
+
 const deep = (depth: number): unknown => {
   let value: unknown = "bottom";
   for (let i = 0; i < depth; i++) value = { a: value };
@@ -198,6 +210,7 @@ function bodyProbes(url: string, schema: Schema): Probe[] {
     for (const [label, text] of Object.entries(hostileStrings)) {
       probes.push(json(`${key}: ${label}`, { ...valid, [key]: text }));
     }
+    for (const date of edgeDatesOf(value)) probes.push(json(`${key}: ${date}`, { ...valid, [key]: date }));
   }
   // Last, as it may legitimately succeed (and, say, log the caller out).
   probes.push(json("plausible valid body", valid));
@@ -231,8 +244,23 @@ function urlProbes(path: string, parameters: Parameter[]): Probe[] {
         url: query(`${name}=${value}`),
       });
     }
+    for (const date of edgeDatesOf(parameter.schema ?? {}))
+      probes.push({
+        label: `query ${parameter.name}=${date}`,
+        url: query(`${name}=${encodeURIComponent(date)}`),
+      });
     probes.push({ label: `query ${parameter.name} repeated`, url: query(`${name}=a&${name}=b`) });
     probes.push({ label: `query ${parameter.name}[] array`, url: query(`${name}[]=a&${name}[]=b`) });
+  }
+  // Every date of the query at once, as a range (from and to) at the edge.
+  const dated = queryParams.filter((parameter) => edgeDatesOf(parameter.schema ?? {}).length > 0);
+  for (const [index] of edgeDates.date?.entries() ?? []) {
+    if (dated.length < 2) break;
+    const values = dated.map(
+      (parameter) =>
+        `${parameter.name}=${encodeURIComponent(edgeDatesOf(parameter.schema ?? {})[index] ?? "")}`,
+    );
+    probes.push({ label: `query ${values.join("&")}`, url: query(values.join("&")) });
   }
   probes.push({ label: "unknown query parameter", url: query("unexpected=1&__proto__[x]=1") });
   probes.push({ label: "query over 50k", url: query(`q=${"x".repeat(50_000)}`) });

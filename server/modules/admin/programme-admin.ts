@@ -107,7 +107,12 @@ export async function createServices(
         },
       );
     }
-    for (let date = addDaysIso(firstDate, 7); date <= repeatWeeklyUntil; date = addDaysIso(date, 7)) {
+    // Counted as it goes: a far end date is refused without listing every week up to it.
+    for (
+      let date = addDaysIso(firstDate, 7);
+      date <= repeatWeeklyUntil && dates.length <= maxWeeklyRepeats;
+      date = addDaysIso(date, 7)
+    ) {
       dates.push(date);
     }
     if (dates.length > maxWeeklyRepeats) {
