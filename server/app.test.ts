@@ -191,6 +191,15 @@ describe("malformed addresses", () => {
     expect(slots.json().error.fields).toEqual({ from: "Please enter a date between 1900 and 2999." });
   });
 
+  it("fills a refusal's numbers into its field messages as into its message", async () => {
+    const res = await t.client("el").get("/api/services?from=2027-01-01&to=2029-01-01");
+    expect(res.statusCode).toBe(400);
+    const { message, fields } = res.json().error;
+    expect(message).toContain("400");
+    expect(fields.to).toContain("400");
+    expect(fields.to).not.toContain("{{");
+  });
+
   it("answers a badly encoded URL with 400 in the documented format", async () => {
     const res = await t.client().get("/api/services/%ED%A0%80");
     expect(res.statusCode).toBe(400);

@@ -59,8 +59,11 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([path, key]) => [path, { key }]));
       if (error.statusCode === 429 && error.params.minutes === undefined) error.params.minutes = 15;
+      // A field's message says the same numbers as the refusal's (the most days, the last year).
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([path, key]) => [path, { key, params: error.params }]),
+      );
       return send(
         request,
         reply,
