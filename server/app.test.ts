@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
+import { createUser, loginAs } from "./test/users.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +49,18 @@ describe("foundation API", () => {
       .client()
       .post("/api/contact", {}, { csrf: false, headers: { "x-xsrf-token": "other" } });
     expect(wrong.statusCode).toBe(403);
+  });
+
+  it("asks for the token on an API path spelt with percent-escapes too", async () => {
+    const body = { name: "Csrf", email: "a@example.com", message: "Hello there, this is a long message" };
+    const res = await t.client().post("/%61pi/contact", body, { csrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("CSRF");
+  });
+
+  it("knows the caller on an API path spelt with percent-escapes", async () => {
+    const member = await loginAs(t, await createUser(t));
+    expect((await member.get("/%61pi/auth/me")).statusCode).toBe(200);
   });
 
   it("sends the API's security headers on answers, errors and unknown routes alike", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors.ts";
+import { isApiRequest } from "./api-request.ts";
 
 export const csrfCookieName = "XSRF-TOKEN";
 export const csrfHeaderName = "x-xsrf-token";
@@ -28,7 +29,7 @@ export function registerCsrf(app: FastifyInstance, options: { secure: boolean })
       // 122 random bits from Node's pooled generator: cheap enough for every first response.
       reply.header("set-cookie", `${csrfCookieName}=${randomUUID()}${attributes}`);
     }
-    if (!mutating.has(request.method) || !request.url.startsWith("/api/")) return done();
+    if (!mutating.has(request.method) || !isApiRequest(request)) return done();
     const header = request.headers[csrfHeaderName];
     if (!cookie || typeof header !== "string" || !same(cookie, header))
       return done(new AppError(403, "CSRF"));

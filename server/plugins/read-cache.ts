@@ -4,6 +4,7 @@ import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
+import { isApiRequest } from "./api-request.ts";
 
 /** How long a public answer is reused by this instance (another instance's change shows within it). */
 export const readCacheTtlMs = 2_000;
@@ -99,7 +100,7 @@ export function registerReadCache(app: FastifyInstance, options: { ttlMs?: numbe
   // computed before the change is dropped with the rest and not kept.
   // A callback hook, not an async one: it runs on every answer and never waits.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (mutating.has(request.method) && reply.statusCode < 400 && request.url.startsWith("/api/")) {
+    if (mutating.has(request.method) && reply.statusCode < 400 && isApiRequest(request)) {
       cache.clear();
     }
     done(null, payload);

@@ -8,6 +8,7 @@ export { sessionHintCookieName };
 
 import type { Executor } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
+import { isApiRequest } from "../../plugins/api-request.ts";
 
 export const sessionCookieName = "sid";
 export const sessionIdleDays = 30;
@@ -95,7 +96,7 @@ export function registerSessionLoader(app: FastifyInstance) {
   app.decorateRequest("sessionTokenHash", null);
   // A callback hook: most requests carry no session and should not pay for a promise.
   app.addHook("onRequest", (request, _reply, done) => {
-    const token = request.url.startsWith("/api/") ? request.cookies[sessionCookieName] : undefined;
+    const token = isApiRequest(request) ? request.cookies[sessionCookieName] : undefined;
     if (!token || token.length > 100) return done();
     const tokenHash = hashToken(token);
     userForSession(app.database.db, tokenHash).then((user) => {
