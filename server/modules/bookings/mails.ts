@@ -69,10 +69,13 @@ export const requestReceivedMail = (booking: BookingRow, publicUrl: string) =>
 export const cancelledMail = (booking: BookingRow, publicUrl: string) =>
   ownerMail(booking, "cancelled", publicUrl);
 
-/** To the church office (in English), with every detail: a new request or a cancellation. */
+/**
+ * To the church office (in English): a new request or a cancellation, with every detail, or a
+ * request withdrawn by the deletion of its account, without them (they were deleted with it).
+ */
 export function officeMail(
   booking: BookingRow,
-  event: "request" | "cancelled",
+  event: "request" | "cancelled" | "withdrawn",
   officeEmail: string,
 ): BuiltMail & { replyTo: string } {
   const language: Language = "en";
@@ -93,7 +96,7 @@ export function officeMail(
         }),
         t("booking.mail.office.language", { language: t(`booking.languageNames.${booking.language}`) }),
       ],
-      sections: detailSections(language, booking.type, booking.details),
+      sections: event === "withdrawn" ? undefined : detailSections(language, booking.type, booking.details),
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, sessions, slots, users } from "../../db/schema.ts";
+import { bookings, outbox, sessions, slots, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
 
@@ -77,6 +77,30 @@ describe("data-protection rights", () => {
         .where(eq(bookings.id, declined?.id ?? "")),
     ).toEqual([]);
     expect((await client.get("/api/me/data")).statusCode).toBe(401);
+  });
+
+  it("tells the office of each upcoming request an account's deletion withdraws, without its details", async () => {
+    const user = await createUser(t);
+    await bookingFor(user.id, "confirmed", 5);
+    await bookingFor(user.id, "declined", 6);
+    const pending = await bookingFor(user.id, "pending", 7);
+    const officeMails = () => t.db.select().from(outbox).where(eq(outbox.to, t.app.config.officeEmail));
+    const before = new Set((await officeMails()).map((mail) => mail.id));
+    const res = await (await loginAs(t, user)).delete("/api/me");
+    expect(res.statusCode).toBe(200);
+    // Of the account's three bookings, only the upcoming request is news to the office.
+    const withdrawn = (await officeMails()).filter((mail) => !before.has(mail.id));
+    expect(withdrawn.map((mail) => mail.subject)).toEqual([
+      "Withdrawn Baptism request: Friday 7 June 2030 11:00",
+    ]);
+    expect(withdrawn[0]?.text).toContain("family@example.org");
+    expect(withdrawn[0]?.text).toContain("deleted their account");
+    expect(withdrawn[0]?.text).not.toContain("Νικόλαος");
+    const [slot] = await t.db
+      .select()
+      .from(slots)
+      .where(eq(slots.id, pending?.slotId ?? ""));
+    expect(slot).toBeDefined();
   });
 
   it("refuses visitors", async () => {

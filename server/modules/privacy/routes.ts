@@ -33,7 +33,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await deleteAccount(app.database.db, request.user?.id ?? "");
+      const result = await deleteAccount(app, request.user?.id ?? "");
       clearSessionCookies(reply, app.config.secureCookies);
       return result;
     },

@@ -1,6 +1,9 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { auditLog, bookings, contactMessages, users } from "../../db/schema.ts";
+import { officeMail } from "../bookings/mails.ts";
+import { isCancellable } from "../bookings/service.ts";
 
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
 export async function exportUserData(db: Db, userId: string) {
@@ -20,15 +23,17 @@ export async function exportUserData(db: Db, userId: string) {
 /**
  * Deletes the account and the personal data the parish no longer needs. Confirmed sacraments
  * stay in the parish register (the Church and the law require it) with the link to the account
- * removed; requests that never became sacraments are deleted, freeing any slot they held.
+ * removed; requests that never became sacraments are deleted, freeing any slot they held, and
+ * the office is told of each upcoming one, as of any cancellation.
  */
-export async function deleteAccount(db: Db, userId: string) {
-  return db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ id: bookings.id, status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.userId, userId));
+export async function deleteAccount(app: FastifyInstance, userId: string) {
+  return app.database.db.transaction(async (tx) => {
+    const owned = await tx.select().from(bookings).where(eq(bookings.userId, userId));
     const removable = owned.filter((b) => b.status !== "confirmed").map((b) => b.id);
+    for (const booking of owned) {
+      if (booking.status === "pending" && isCancellable(booking))
+        await app.queueMail(tx, officeMail(booking, "withdrawn", app.config.officeEmail));
+    }
     if (removable.length > 0) {
       await tx.delete(bookings).where(and(inArray(bookings.id, removable), ne(bookings.status, "confirmed")));
       await tx.delete(auditLog).where(inArray(auditLog.entityId, removable));
