@@ -828,6 +828,11 @@ describe("managing the programme", () => {
       calendarEn: "St Pachomius",
     });
     expect(edited.statusCode).toBe(200);
+
+    // A service that does not exist is not found, whatever its new text would clash with.
+    const missing = await admin.put("/api/services/00000000-0000-0000-0000-000000000000", vespers);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe("NOT_FOUND");
   });
 
   // Review: each transaction checked for the same service before inserting, so two office users

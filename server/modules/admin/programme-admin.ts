@@ -12,6 +12,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
 import {
   deleteService,
+  getService,
   insertService,
   listServices,
   lockProgramme,
@@ -159,6 +160,8 @@ export async function editService(
   const { datetime, ...text } = input;
   return ctx.db.transaction(async (tx) => {
     await lockProgramme(tx);
+    // Not found before any clash: a missing service is the answer, whatever its text would be.
+    if (!(await getService(tx, id))) throw notFound("admin.errors.serviceNotFound");
     await refuseDuplicates(tx, [new Date(datetime)], text, id);
     const row = await updateService(tx, id, { ...text, startsAt: new Date(datetime) });
     if (!row) throw notFound("admin.errors.serviceNotFound");
