@@ -775,6 +775,25 @@ describe("managing the programme", () => {
     ).toBe(404);
   });
 
+  // Review: a Sunday 01:30 service repeated weekly across the spring clock change was added at
+  // 02:30 that week, without a word.
+  it("refuses a weekly repeat that meets an hour the clocks skip, adding nothing", async () => {
+    const before = await t.db.select().from(services);
+    const res = await adminEl.post("/api/services", {
+      ...text,
+      serviceEn: "Midnight Office",
+      serviceEl: "Μεσονυκτικόν",
+      kind: "other",
+      datetime: londonToUtc("2027-03-21", "01:30").toISOString(),
+      repeatWeeklyUntil: "2027-04-04",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.repeatWeeklyUntil).toBe(
+      "Η επανάληψη περιλαμβάνει την τελευταία Κυριακή του Μαρτίου, όταν τα ρολόγια του Λονδίνου πάνε μία ώρα μπροστά, από τη 01:00 στις 02:00, και η ώρα 01:30 δεν υπάρχει. Επιλέξτε άλλη ώρα ή προγενέστερη τελευταία ημερομηνία.",
+    );
+    expect(await t.db.select().from(services)).toHaveLength(before.length);
+  });
+
   // QA: the office could add the same service twice at the same time, and the programme then
   // showed it twice.
   it("refuses the same service twice at the same time, in the caller's language, adding nothing", async () => {

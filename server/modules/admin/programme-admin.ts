@@ -7,7 +7,13 @@ import {
   type serviceInputSchema,
 } from "../../../contracts/admin.ts";
 import { foldForSearch } from "../../../contracts/search-text.ts";
-import { addDaysIso, londonDate, londonTime, londonToUtc } from "../../../contracts/time.ts";
+import {
+  addDaysIso,
+  londonDate,
+  londonTime,
+  londonTimeExists,
+  londonToUtc,
+} from "../../../contracts/time.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
 import {
@@ -127,6 +133,16 @@ export async function createServices(
         },
       );
     }
+  }
+  // Only the weeks after the first can meet it: the first is an instant, so its time exists.
+  if (dates.some((date) => !londonTimeExists(date, time))) {
+    throw new AppError(
+      400,
+      "INVALID_RANGE",
+      "admin.errors.repeatClockChange",
+      { time },
+      { repeatWeeklyUntil: "admin.errors.repeatClockChange" },
+    );
   }
   const instants = dates.map((date) => londonToUtc(date, time));
   return ctx.db.transaction(async (tx) => {
