@@ -51,10 +51,11 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Holds the slot for the caller for 15 minutes (renews their hold; moves it from any other slot). `service` checks the slot serves it",
         params: z.strictObject({ id: z.uuid() }),
-        body: holdRequestSchema,
+        // No body at all is a hold without a service to check, as DESIGN.md documents the call.
+        body: holdRequestSchema.nullish(),
         response: { 200: holdSchema, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => holdSlot(app, caller(request), request.params.id, request.body.service),
+    async (request) => holdSlot(app, caller(request), request.params.id, request.body?.service),
   );
 };

@@ -56,6 +56,13 @@ describe("GET /api/slots", () => {
 });
 
 describe("POST /api/slots/:id/hold", () => {
+  it("holds a slot when no body is sent, as DESIGN.md documents it", async () => {
+    const slot = await insertSlot(t, { type: "wedding" });
+    const res = await (await member()).request("POST", `/api/slots/${slot.id}/hold`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ slotId: slot.id, service: "wedding" });
+  });
+
   it("holds for 15 minutes and refuses another user while it lasts", async () => {
     const slot = await insertSlot(t);
     const first = await member();
