@@ -358,6 +358,28 @@ test("[en] while a new filter's bookings load, the last list is marked busy, not
   await family.context.close();
 });
 
+test("[el] closing a booking returns focus to its View button, by Escape or by Close", async ({
+  page,
+  browser,
+}) => {
+  const { family } = await pendingBooking(page, browser, "el");
+  await page.goto(`/el/manage-bookings?q=${encodeURIComponent(family.email)}`);
+  const view = page.getByRole("button", { name: new RegExp(`^${el.admin.bookings.view}`) });
+  await view.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog");
+  await expect(panel).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(view).toBeFocused();
+
+  await view.click();
+  await panel.getByRole("button", { name: el.common.close, exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(view).toBeFocused();
+  await family.context.close();
+});
+
 test("[el] a decline reason over the limit is counted, refused in the dialog and kept", async ({
   page,
   browser,

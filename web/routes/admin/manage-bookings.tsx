@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { AdminBooking } from "../../../contracts/admin.ts";
@@ -44,6 +44,9 @@ export default function ManageBookingsPage() {
   const opened = useApiData<AdminBooking>(openId ? `/api/bookings/${openId}` : null);
   const read = opened.data?.id === openId ? opened.data : undefined;
   const open = openId ? (read ?? bookings.data?.find((booking) => booking.id === openId)) : undefined;
+  // The panel opens through the address, after the click, so the dialog cannot tell what opened
+  // it: the View button is remembered here and given focus back when the panel closes.
+  const opener = useRef<HTMLElement | null>(null);
 
   const setParam = (key: (typeof filterKeys)[number] | "booking", value: string) => {
     const next = new URLSearchParams(params);
@@ -170,7 +173,11 @@ export default function ManageBookingsPage() {
               <BookingList
                 bookings={list}
                 caption={t("admin.bookings.title")}
-                onOpen={(booking) => setParam("booking", booking.id)}
+                onOpen={(booking) => {
+                  opener.current =
+                    document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                  setParam("booking", booking.id);
+                }}
               />
             </>
           )}
@@ -179,7 +186,10 @@ export default function ManageBookingsPage() {
       {open && (
         <BookingPanel
           booking={open}
-          onClose={() => setParam("booking", "")}
+          onClose={() => {
+            setParam("booking", "");
+            requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
+          }}
           onChanged={() => {
             bookings.reload();
             opened.reload();
