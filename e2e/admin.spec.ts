@@ -380,6 +380,23 @@ test("[el] closing a booking returns focus to its View button, by Escape or by C
   await family.context.close();
 });
 
+test("[en] the recurring form's labels and error links lead to its own fields, not the single slot's", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto("/en/create-slot");
+  const recurring = page.locator("form").filter({ hasText: en.admin.recurring.weekdays });
+  await recurring.locator("label", { hasText: en.admin.createSlot.type }).click();
+  await expect(recurring.getByLabel(en.admin.createSlot.type)).toBeFocused();
+  for (const box of await recurring.getByRole("checkbox").all()) await box.uncheck();
+  await recurring.getByRole("button", { name: en.admin.recurring.submit }).click();
+  const link = recurring.getByRole("link", {
+    name: `${en.admin.recurring.weekdays}: ${en.slotRules.weekdaysRequired}`,
+  });
+  await link.click();
+  await expect(recurring.getByRole("checkbox").first()).toBeFocused();
+});
+
 test("[el] a decline reason over the limit is counted, refused in the dialog and kept", async ({
   page,
   browser,

@@ -28,4 +28,11 @@ export async function expectNoViolations(page: Page, label: string, within?: str
         .join(" | ")}${violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : ""}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+  // axe no longer checks it, but a label, an error link or aria-describedby naming a repeated id
+  // points at the first element with it: another form's field.
+  const repeatedIds = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  });
+  expect(repeatedIds, `ids used more than once on ${label}`).toEqual([]);
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { type FieldErrors, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldId } from "./fields.tsx";
+import { useFieldId } from "./fields.tsx";
 
 function flatten(errors: FieldErrors, prefix = ""): { name: string; message: string }[] {
   return Object.entries(errors).flatMap(([key, value]) => {
@@ -25,8 +25,8 @@ function shownText(element: Element | null | undefined): string {
  * A field's name as the form shows it: its label, after the legend of the group it sits in, so
  * the booking forms' many 'First name' fields read 'Father – First name', 'Mother – First name'.
  */
-function fieldName(name: string): string {
-  const field = document.getElementById(fieldId(name));
+function fieldName(id: string): string {
+  const field = document.getElementById(id);
   if (!field) return "";
   const label =
     (field as HTMLInputElement).labels?.[0] ??
@@ -44,6 +44,8 @@ function fieldName(name: string): string {
 export function ErrorSummary({ labels }: { labels?: Record<string, string> }) {
   const { t } = useTranslation();
   const { formState, setFocus } = useFormContext();
+  const fieldId = useFieldId();
+  const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const problems = formState.submitCount > 0 ? flatten(formState.errors) : [];
   const { submitCount, isSubmitSuccessful } = formState;
@@ -69,15 +71,15 @@ export function ErrorSummary({ labels }: { labels?: Record<string, string> }) {
       ref={ref}
       tabIndex={-1}
       role="alert"
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
       className="mb-6 rounded-md border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-gold-500"
     >
-      <h2 id="error-summary-title" className="mb-2 font-sans text-lg font-bold text-neutral-900">
+      <h2 id={titleId} className="mb-2 font-sans text-lg font-bold text-neutral-900">
         {t("forms.errorSummaryTitle")}
       </h2>
       <ul className="flex flex-col gap-1">
         {problems.map((problem) => {
-          const name = labels?.[problem.name] ?? fieldName(problem.name);
+          const name = labels?.[problem.name] ?? fieldName(fieldId(problem.name));
           return (
             <li key={problem.name}>
               <a

@@ -1,9 +1,15 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext } from "react";
 import { get, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 
+/** The start of the form's field ids: a page with two forms of the same field names gives each its own. */
+export const FieldIdPrefix = createContext("field");
+
 /** The DOM id of a field, from its dotted name (`father.email` → `field-father-email`). */
-export const fieldId = (name: string) => `field-${name.replaceAll(".", "-")}`;
+export function useFieldId() {
+  const prefix = useContext(FieldIdPrefix);
+  return useCallback((name: string) => `${prefix}-${name.replaceAll(".", "-")}`, [prefix]);
+}
 
 type FieldShellProps = {
   name: string;
@@ -17,7 +23,7 @@ type FieldShellProps = {
 export function FieldShell({ name, label, hint, required, children }: FieldShellProps) {
   const { formState } = useFormContext();
   const error = get(formState.errors, name) as { message?: string } | undefined;
-  const id = fieldId(name);
+  const id = useFieldId()(name);
   const describedBy = [hint ? `${id}-hint` : "", error?.message ? `${id}-error` : ""]
     .filter(Boolean)
     .join(" ");
@@ -99,7 +105,7 @@ function CharacterCount({ name, limit, id }: { name: string; limit: number; id: 
 
 export function TextAreaField({ name, label, hint, required, characterLimit, ...textarea }: TextAreaProps) {
   const { register } = useFormContext();
-  const countId = `${fieldId(name)}-count`;
+  const countId = `${useFieldId()(name)}-count`;
   return (
     <FieldShell name={name} label={label} hint={hint} required={required}>
       {(aria) => (
@@ -156,7 +162,7 @@ type CheckboxProps = { name: string; label: ReactNode } & Omit<
 export function CheckboxField({ name, label, ...input }: CheckboxProps) {
   const { register, formState } = useFormContext();
   const error = get(formState.errors, name) as { message?: string } | undefined;
-  const id = fieldId(name);
+  const id = useFieldId()(name);
   return (
     <div className="flex flex-col gap-1">
       {error?.message && (

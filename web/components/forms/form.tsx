@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from "react-hook-form";
+import { FieldIdPrefix } from "./fields.tsx";
 
 type FormProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -8,6 +9,8 @@ type FormProps<T extends FieldValues> = {
   className?: string;
   id?: string;
   "aria-labelledby"?: string;
+  /** The start of its fields' ids (default `field`), for a page with two forms of the same fields. */
+  idPrefix?: string;
 };
 
 /**
@@ -15,7 +18,14 @@ type FormProps<T extends FieldValues> = {
  * `data-ready` appears once React has taken the form over: a form whose code loads after the
  * page (the contact form) is still inert HTML for a moment after the rest of the page works.
  */
-export function Form<T extends FieldValues>({ form, onSubmit, children, className, ...rest }: FormProps<T>) {
+export function Form<T extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  className,
+  idPrefix = "field",
+  ...rest
+}: FormProps<T>) {
   const element = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (element.current) element.current.dataset.ready = "true";
@@ -30,7 +40,7 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, classNam
         className={className}
         {...rest}
       >
-        {children}
+        <FieldIdPrefix.Provider value={idPrefix}>{children}</FieldIdPrefix.Provider>
       </form>
     </FormProvider>
   );

@@ -15,7 +15,7 @@ import { londonDate, londonToUtc } from "../../../contracts/time.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
-import { fieldId, SelectField, TextAreaField } from "../../components/forms/fields.tsx";
+import { SelectField, TextAreaField, useFieldId } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
@@ -29,6 +29,7 @@ const maxSlotDate = `${LAST_SUPPORTED_YEAR}-12-31`;
 /** The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule override. */
 export function CreateSlotForm() {
   const { t } = useTranslation();
+  const fieldId = useFieldId();
   const language = useLanguage();
   const href = useLocalizedPath();
   const navigate = useNavigate();

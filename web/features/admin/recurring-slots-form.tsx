@@ -68,8 +68,10 @@ export function RecurringSlotsForm() {
         onSubmit={onSubmit}
         className="flex max-w-xl flex-col gap-6"
         aria-labelledby="recurring-title"
+        idPrefix="recurring"
       >
-        <ErrorSummary />
+        {/* The weekdays are named by their legend, not by Monday's label and the legend. */}
+        <ErrorSummary labels={{ weekdays: t("admin.recurring.weekdays") }} />
         <SelectField
           name="type"
           label={t("admin.createSlot.type")}
@@ -91,12 +93,12 @@ export function RecurringSlotsForm() {
         </div>
         <TimeSelect label={t("admin.createSlot.time")} />
         <fieldset
-          aria-describedby={weekdayError ? "field-weekdays-error" : undefined}
+          aria-describedby={weekdayError ? "recurring-weekdays-error" : undefined}
           className={weekdayError ? "border-l-4 border-red-700 pl-3" : ""}
         >
           <legend className="font-semibold text-neutral-900">{t("admin.recurring.weekdays")}</legend>
           {weekdayError && (
-            <p id="field-weekdays-error" className="text-sm font-semibold text-red-800">
+            <p id="recurring-weekdays-error" className="text-sm font-semibold text-red-800">
               {weekdayError}
             </p>
           )}
@@ -109,7 +111,7 @@ export function RecurringSlotsForm() {
                 <input
                   type="checkbox"
                   value={String(day)}
-                  id={day === 1 ? "field-weekdays" : undefined}
+                  id={day === 1 ? "recurring-weekdays" : undefined}
                   {...form.register("weekdays")}
                   className="h-5 w-5 accent-byzantine-700"
                 />

@@ -1,7 +1,7 @@
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { slotMinuteSteps } from "../../../contracts/admin.ts";
-import { FieldShell, fieldId } from "../../components/forms/fields.tsx";
+import { FieldShell, useFieldId } from "../../components/forms/fields.tsx";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const hours = Array.from({ length: 24 }, (_, hour) => pad(hour));
@@ -10,6 +10,7 @@ const selectClass = "rounded-md border border-neutral-500 bg-white px-3 py-2 tab
 /** London time as two selects: hours 00–23 and minutes 00, 15, 30, 45 (fields `hour` and `minute`). */
 export function TimeSelect({ label, hint }: { label: string; hint?: string }) {
   const { t } = useTranslation();
+  const fieldId = useFieldId();
   const { register } = useFormContext();
   return (
     <FieldShell name="hour" label={label} hint={hint} required>

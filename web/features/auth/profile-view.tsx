@@ -4,7 +4,7 @@ import { type UpdateProfileInput, updateProfileSchema } from "../../../contracts
 import type { PublicUser } from "../../../contracts/user.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
-import { fieldId, SelectField, TextField } from "../../components/forms/fields.tsx";
+import { SelectField, TextField, useFieldId } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
@@ -18,6 +18,7 @@ type Load = { state: "loading" } | { state: "error"; message: string } | { state
 /** Loads the account afresh from the server (it may have changed elsewhere) and shows it. */
 export function ProfileView() {
   const { t } = useTranslation();
+  const fieldId = useFieldId();
   const session = useSession();
   const logout = useLogout();
   const [load, setLoad] = useState<Load>({ state: "loading" });

@@ -15,7 +15,7 @@ import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { foldForSearch } from "../../../../contracts/search-text.ts";
 import { useLanguage } from "../../../app/use-language.ts";
-import { fieldId } from "../../../components/forms/fields.tsx";
+import { useFieldId } from "../../../components/forms/fields.tsx";
 import { type Country, countryList, countryNamed } from "../countries.ts";
 
 /** One small SVG per flag, fetched only when a country is chosen (not the whole flag-icons CSS). */
@@ -80,7 +80,7 @@ export function CountryComboBox({
   const chosen = named(value);
   const [text, setText] = useState(chosen?.name ?? value);
   const error = fieldState.error?.message;
-  const id = fieldId(name);
+  const id = useFieldId()(name);
 
   const choose = (country: Country) => {
     field.onChange(country.code);

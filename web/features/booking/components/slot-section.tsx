@@ -3,7 +3,7 @@ import { get, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { BookingType, Hold, Slot } from "../../../../contracts/booking.ts";
 import { useLanguage } from "../../../app/use-language.ts";
-import { fieldId } from "../../../components/forms/fields.tsx";
+import { useFieldId } from "../../../components/forms/fields.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useFocusAfterRender } from "../../../components/ui/use-focus-after-render.ts";
 import type { ChosenSlot } from "../draft.ts";
@@ -71,7 +71,7 @@ export function SlotSection({
   const focusAfterRender = useFocusAfterRender();
   const { state, renew } = useHold(type, slot);
   const error = get(formState.errors, "slotId") as { message?: string } | undefined;
-  const id = fieldId("slotId");
+  const id = useFieldId()("slotId");
   const chosenId = `${id}-chosen`;
   const showChosen = () => {
     setChanging(false);
