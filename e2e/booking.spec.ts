@@ -665,3 +665,17 @@ test("the generic confirmation page without a booking's type reads as a sentence
     page.getByText("Your booking has been successfully submitted.", { exact: true }),
   ).toBeVisible();
 });
+
+test("[el] a lost connection is told in Greek, not in the browser's own words", async ({
+  page,
+  consoleErrors,
+}) => {
+  const el = (await import("../web/i18n/el.json", { with: { type: "json" } })).default;
+  await verifiedMember(page, "el");
+  await page.route("**/api/bookings/my-bookings", (route) => route.abort("internetdisconnected"));
+  await page.goto("/el/dashboard");
+  await expect(page.locator("[data-sonner-toast]")).toHaveText(el.booking.dashboard.loadFailed);
+  // The browser reports the failed request itself; that one is this test's doing.
+  const own = consoleErrors.filter((text) => /ERR_INTERNET_DISCONNECTED/.test(text));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !own.includes(text)));
+});

@@ -11,6 +11,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to tell the person when a call failed: the server's own words when it refused (a 4xx, in
+ * the page's language), else `fallback`, for a lost connection (whose message is the browser's,
+ * in the browser's language: 'Failed to fetch') or a fault on the server.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
 function readCookie(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));

@@ -3,7 +3,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { AdminBooking, AuditEntry } from "../../../contracts/admin.ts";
 import { deletionTellsFamily, liveStatuses } from "../../../contracts/booking.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -75,12 +75,9 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     try {
       await decide(chosen);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.action"),
-        {
-          duration: 3000,
-        },
-      );
+      toast.error(failureMessage(error, t("admin.errors.action")), {
+        duration: 3000,
+      });
       setAction(null);
       onChanged();
     } finally {

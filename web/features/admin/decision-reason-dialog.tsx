@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { declineSchema, officeCancelSchema, reasonMaxLength } from "../../../contracts/admin.ts";
-import { ApiError } from "../../app/api-client.ts";
+import { ApiError, failureMessage } from "../../app/api-client.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextAreaField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
@@ -45,11 +45,7 @@ export function DecisionReasonDialog({ action, onDecide, onCancel }: DecisionRea
       if (error instanceof ApiError && error.fields.reason) {
         form.setError("reason", { message: error.fields.reason }, { shouldFocus: true });
       } else {
-        setProblem(
-          error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.message
-            : t("admin.errors.action"),
-        );
+        setProblem(failureMessage(error, t("admin.errors.action")));
       }
     }
   }

@@ -9,7 +9,7 @@ import {
 } from "../../../contracts/admin.ts";
 import { slotTypes } from "../../../contracts/booking.ts";
 import { addDaysIso, londonDate } from "../../../contracts/time.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../components/forms/fields.tsx";
@@ -53,8 +53,7 @@ export function RecurringSlotsForm() {
       if (created.created.length === 0) toast.warning(t("admin.recurring.noneCreated"), { duration: 3000 });
       else toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.createSlot");
+      const message = failureMessage(error, t("admin.errors.createSlot"));
       toast.error(message, { duration: 3000 });
     }
   }

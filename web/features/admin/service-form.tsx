@@ -7,7 +7,7 @@ import {
 } from "../../../contracts/admin.ts";
 import { serviceKinds } from "../../../contracts/programme.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { api, failureMessage } from "../../app/api-client.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
@@ -72,12 +72,9 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
       }
       onSaved();
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.action"),
-        {
-          duration: 3000,
-        },
-      );
+      toast.error(failureMessage(error, t("admin.errors.action")), {
+        duration: 3000,
+      });
     }
   }
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type EmailOnlyInput, emailOnlySchema } from "../../../contracts/auth.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { api, failureMessage } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
@@ -24,11 +24,7 @@ export function ForgotPasswordForm() {
       setSentTo(values.email.trim());
       form.reset({ email: "" });
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status > 0 && error.status < 500
-          ? error.message
-          : t("auth.forgot.failed"),
-      );
+      toast.error(failureMessage(error, t("auth.forgot.failed")));
     }
   }
 

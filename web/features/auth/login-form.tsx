@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { emailOnlySchema, type LoginInput, loginSchema } from "../../../contracts/auth.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextField } from "../../components/forms/fields.tsx";
@@ -66,9 +66,7 @@ export function LoginForm() {
       const message =
         caught instanceof Error && caught.name === "AbortError"
           ? t("auth.login.timedOut")
-          : caught instanceof ApiError && caught.status > 0 && caught.status < 500
-            ? caught.message
-            : t("auth.login.failed");
+          : failureMessage(caught, t("auth.login.failed"));
       setError(message);
       toast.error(message, { duration: toastMs });
     }

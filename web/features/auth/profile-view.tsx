@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type UpdateProfileInput, updateProfileSchema } from "../../../contracts/auth.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField, useFieldId } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
@@ -37,7 +37,7 @@ export function ProfileView() {
         if (error instanceof ApiError && error.status === 401) session.setUser(undefined);
         setLoad({
           state: "error",
-          message: error instanceof ApiError ? error.message : t("profile.loadFailed"),
+          message: failureMessage(error, t("profile.loadFailed")),
         });
       });
     return () => controller.abort();
@@ -139,11 +139,7 @@ function EditProfile({ user, onDone }: { user: PublicUser; onDone(updated?: Publ
       toast.success(t("profile.saved"));
       onDone(updated);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status > 0 && error.status < 500
-          ? error.message
-          : t("profile.saveFailed"),
-      );
+      toast.error(failureMessage(error, t("profile.saveFailed")));
     }
   }
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ApiError, api } from "../../app/api-client.ts";
+import { api, failureMessage } from "../../app/api-client.ts";
 import { toast } from "../../components/ui/toast.tsx";
 import { withTimeout } from "./loading-dialog.tsx";
 
@@ -25,8 +25,9 @@ export function useResendVerification(setBusy: (label: string | null) => void) {
       toast.success(mode === "auto" ? t("auth.resend.autoSent") : message || t("auth.resend.sent"));
       return true;
     } catch (error) {
-      const serverMessage = error instanceof ApiError && error.status > 0 ? error.message : undefined;
-      toast.error(mode === "auto" ? t("auth.resend.autoFailed") : (serverMessage ?? t("auth.resend.failed")));
+      toast.error(
+        mode === "auto" ? t("auth.resend.autoFailed") : failureMessage(error, t("auth.resend.failed")),
+      );
       return false;
     } finally {
       setBusy(null);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ApiError, api } from "../../app/api-client.ts";
+import { api, failureMessage } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { AppDialog } from "../../components/ui/dialog.tsx";
@@ -26,7 +26,7 @@ export function DataRights() {
       toast.success(t("dataRights.deleted"));
       navigate(href("home"));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t("dataRights.deleteFailed"));
+      toast.error(failureMessage(error, t("dataRights.deleteFailed")));
     } finally {
       setDeleting(false);
     }

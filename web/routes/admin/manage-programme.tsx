@@ -3,7 +3,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { AdminService } from "../../../contracts/admin.ts";
 import { addDaysIso, londonDate } from "../../../contracts/time.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { api, failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -42,12 +42,9 @@ export default function ManageProgrammePage() {
       await api(`/api/services/${service.id}`, { method: "DELETE" });
       toast.success(t("admin.programme.deleted"), { duration: 3000 });
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.action"),
-        {
-          duration: 3000,
-        },
-      );
+      toast.error(failureMessage(error, t("admin.errors.action")), {
+        duration: 3000,
+      });
     } finally {
       setPending(false);
       setRemoving(null);

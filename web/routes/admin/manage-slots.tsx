@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { AdminSlot } from "../../../contracts/admin.ts";
 import { slotStatuses, slotTypes } from "../../../contracts/booking.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { api, failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
@@ -42,12 +42,9 @@ export default function ManageSlotsPage() {
       setTarget(null);
       slots.reload();
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status < 500 ? error.message : t("admin.errors.action"),
-        {
-          duration: 3000,
-        },
-      );
+      toast.error(failureMessage(error, t("admin.errors.action")), {
+        duration: 3000,
+      });
       setTarget(null);
       slots.reload();
     } finally {

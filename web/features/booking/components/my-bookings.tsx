@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Booking, bookingNames } from "../../../../contracts/booking.ts";
-import { ApiError, api } from "../../../app/api-client.ts";
+import { api, failureMessage } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { AppDialog } from "../../../components/ui/dialog.tsx";
@@ -34,7 +34,7 @@ export function MyBookings() {
       setBookings(await api<Booking[]>("/api/bookings/my-bookings"));
     } catch (error) {
       setFailed(true);
-      toast.error(error instanceof ApiError ? error.message : t("booking.dashboard.loadFailed"));
+      toast.error(failureMessage(error, t("booking.dashboard.loadFailed")));
     }
   }, [t]);
 
@@ -53,7 +53,7 @@ export function MyBookings() {
       // Its Cancel button is gone, so the dialog cannot give the focus back to it: to the card.
       focusAfterRender(`booking-${updated.id}-title`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t("booking.dashboard.cancelFailed"));
+      toast.error(failureMessage(error, t("booking.dashboard.cancelFailed")));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { type BookingType, type Hold, type Slot, slotTypeFor } from "../../../../contracts/booking.ts";
-import { ApiError, api } from "../../../app/api-client.ts";
+import { api, failureMessage } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
@@ -68,7 +68,7 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2" }: Sl
     try {
       onChosen(slot, await requestHold(slot.id, type));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t("booking.slots.holdFailed"));
+      toast.error(failureMessage(error, t("booking.slots.holdFailed")));
       void load();
     } finally {
       setBusyId(undefined);
