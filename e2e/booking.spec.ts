@@ -646,6 +646,20 @@ test("on a phone, a long e-mail address or name wraps on the review page and the
   await expect(page.getByText("georgios.papadopoulos@hotmail.co.uk")).toBeVisible();
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(await pageWidth()).toBeLessThanOrEqual(375);
+  // Each answer under its question, with the width to keep its words whole ('Ελληνορθόδοξος' and
+  // 'Παπαδόπουλος' broke mid-word beside 'Πατρικό επώνυμο μητέρας').
+  const answersBeside = () =>
+    page.locator(`section[aria-labelledby^="details-"] dd`).evaluateAll(
+      (answers) =>
+        answers.filter((dd) => {
+          const dt = dd.previousElementSibling;
+          return dt !== null && dd.getBoundingClientRect().top < dt.getBoundingClientRect().bottom - 1;
+        }).length,
+    );
+  expect(await answersBeside()).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await answersBeside()).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole("button", { name: words.el.confirm }).click();
   await expect(page.getByRole("heading", { name: words.el.thanks })).toBeVisible();
   await page.goto("/el/dashboard");

@@ -53,7 +53,7 @@ const statusColours: Record<string, string> = {
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${statusColours[status] ?? ""}`}
+      className={`inline-block shrink-0 whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${statusColours[status] ?? ""}`}
     >
       {label}
     </span>

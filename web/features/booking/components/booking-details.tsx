@@ -31,11 +31,14 @@ export function BookingDetails({ type, details }: { type: BookingType; details: 
           >
             {section.heading}
           </h3>
-          <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
+          {/* On a phone each answer goes under its question, as GOV.UK's summary list does: beside
+              a long Greek label ('Πατρικό επώνυμο μητέρας') the answers had a third of the width
+              and words broke mid-way. */}
+          <dl className="grid gap-x-4 text-sm sm:grid-cols-[minmax(7rem,auto)_1fr] sm:gap-y-1">
             {section.rows.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-semibold text-neutral-700">{term}</dt>
-                <dd className="wrap-anywhere text-neutral-900">{value}</dd>
+                <dd className="mb-2 wrap-anywhere text-neutral-900 last:mb-0 sm:mb-0">{value}</dd>
               </div>
             ))}
           </dl>
