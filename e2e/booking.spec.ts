@@ -622,7 +622,11 @@ test("the review page without data says so and returns to the form", async ({ pa
 test("/booking/{type} refuses an unknown type", async ({ page }) => {
   await verifiedMember(page);
   await page.goto("/en/booking/funeral");
+  await expect(page.getByRole("heading", { level: 1, name: "Book a sacrament" })).toBeVisible();
   await expect(page.getByText("Please select a valid booking type.")).toBeVisible();
+  // Not a dead end: the way on is to choose one of the services there are.
+  await page.getByRole("link", { name: "Choose a service to book" }).click();
+  await expect(page).toHaveURL(/\/en\/book$/);
 });
 
 test("on a phone, a long e-mail address or name wraps on the review page and the dashboard, not the page", async ({

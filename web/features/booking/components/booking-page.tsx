@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage } from "../../../app/use-language.ts";
+import { buttonClass } from "../../../components/ui/button.tsx";
 
 /** The frame of every booking page: one h1, an optional lead paragraph, the content. */
 export function BookingPage({
@@ -23,11 +27,16 @@ export function BookingPage({
 
 /** 'Please select a valid booking type.' for a type the site does not know. */
 export function InvalidBookingType({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
+    <BookingPage title={t("booking.book.title")}>
       <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-lg">
         {message}
       </p>
-    </section>
+      <Link to={`/${language}/book`} className={`mt-6 ${buttonClass("primary")}`}>
+        {t("booking.book.chooseService")}
+      </Link>
+    </BookingPage>
   );
 }
