@@ -166,7 +166,7 @@ for (const lang of ["en", "el"] as const) {
     // A future request: the family will hear of it, and the office is told so before deleting.
     for (const part of a.dialog.deleteBodyNotify.split("{{name}}"))
       await expect(ask).toContainText(part.trim());
-    await ask.getByRole("button", { name: words[lang].common.cancel, exact: true }).click();
+    await ask.getByRole("button", { name: words[lang].common.goBack, exact: true }).click();
     await expect(ask).toBeHidden();
     expect(
       (await page.request.get(`/api/bookings?q=${encodeURIComponent(family.email)}`).then((r) => r.json()))
@@ -200,7 +200,7 @@ for (const lang of ["en", "el"] as const) {
     await expect(
       page.getByRole("alertdialog").getByRole("heading", { name: a.slots.cannotDeleteTitle }),
     ).toBeVisible();
-    await page.getByRole("alertdialog").getByRole("button", { name: words[lang].common.cancel }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: words[lang].common.goBack }).click();
     expect((await page.request.get("/api/admin/slots?when=upcoming")).ok()).toBe(true);
 
     const headers = await xsrfHeaders(page.request, page);

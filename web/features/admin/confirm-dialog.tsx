@@ -34,7 +34,7 @@ export function ConfirmDialog({
       <div className="text-neutral-800">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} autoFocus>
-          {t("common.cancel")}
+          {t("common.goBack")}
         </Button>
         <Button
           variant={variant}
