@@ -118,11 +118,6 @@ export function CreateSlotForm() {
         name="date"
         render={({ field, fieldState }) => (
           <div className={fieldState.error ? "border-l-4 border-red-700 pl-3" : ""}>
-            {fieldState.error?.message && (
-              <p id={`${fieldId("date")}-error`} className="text-sm font-semibold text-red-800">
-                {fieldState.error.message}
-              </p>
-            )}
             <LondonDatePicker
               id={fieldId("date")}
               label={t("admin.createSlot.date")}
@@ -130,8 +125,8 @@ export function CreateSlotForm() {
               onChange={field.onChange}
               onBlur={field.onBlur}
               minDate={today}
-              invalid={Boolean(fieldState.error)}
-              errorId={fieldState.error ? `${fieldId("date")}-error` : undefined}
+              required
+              error={fieldState.error?.message}
             />
           </div>
         )}

@@ -27,8 +27,9 @@ type LondonDatePickerProps = {
   onBlur?(): void;
   /** London dates before this ('YYYY-MM-DD') cannot be picked. */
   minDate?: string;
-  errorId?: string;
-  invalid?: boolean;
+  /** Shown between the label and the field, tied to it, as every other field's error. */
+  error?: string;
+  required?: boolean;
 };
 
 /** An accessible date field with a calendar pop-up, in the page's language; its value is a plain ISO date. */
@@ -39,8 +40,8 @@ export function LondonDatePicker({
   onChange,
   onBlur,
   minDate,
-  errorId,
-  invalid,
+  error,
+  required,
 }: LondonDatePickerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -57,12 +58,25 @@ export function LondonDatePicker({
           onChange(date ? date.toString() : "");
         }}
         onBlur={onBlur}
-        isInvalid={invalid}
+        isInvalid={Boolean(error)}
         isDateUnavailable={minDate ? (date) => date.toString() < minDate : undefined}
-        aria-describedby={errorId}
+        aria-describedby={error ? `${id}-error` : undefined}
         className="flex flex-col gap-1"
       >
-        <Label className="font-semibold text-neutral-900">{label}</Label>
+        <Label className="font-semibold text-neutral-900">
+          {label}
+          {required && (
+            <span aria-hidden="true" className="text-red-800">
+              {" "}
+              *
+            </span>
+          )}
+        </Label>
+        {error && (
+          <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+            {error}
+          </p>
+        )}
         <Group className="flex w-full max-w-xs items-center rounded-md border border-neutral-500 bg-white shadow-sm focus-within:outline focus-within:outline-3 focus-within:outline-gold-500 data-[invalid]:border-2 data-[invalid]:border-red-700">
           <DateInput className="flex flex-1 px-3 py-2">
             {(segment) => (

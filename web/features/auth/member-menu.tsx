@@ -19,7 +19,7 @@ export default function MemberMenu({ user }: { user: PublicUser }) {
     <MenuTrigger>
       <Button
         aria-label={t("account.menuFor", { name: user.firstName })}
-        className="flex max-w-[7.5rem] items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-byzantine-700 outline-none hover:bg-byzantine-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500 sm:max-w-[11rem]"
+        className="flex max-w-[7.5rem] items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-byzantine-700 outline-none hover:bg-byzantine-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-gold-500 sm:max-w-[11rem] lg:max-w-[16rem]"
       >
         <svg
           aria-hidden="true"
