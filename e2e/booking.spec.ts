@@ -280,6 +280,14 @@ test("wedding journey with the country autocomplete by keyboard alone", async ({
   await verifiedMember(page);
   await page.goto("/en/booking/wedding");
   await expect(page.getByRole("heading", { level: 1, name: "Wedding Booking Form" })).toBeVisible();
+  // In the form's narrow column on a wide screen, the slot cards keep a readable width (three
+  // columns by the screen's width made them 130 px).
+  const bookButtons = page.getByRole("button", { name: /^Book / });
+  await expect(bookButtons.first()).toBeVisible();
+  const narrowest = await page
+    .locator("li", { has: bookButtons })
+    .evaluateAll((cards) => Math.min(...cards.map((card) => card.getBoundingClientRect().width)));
+  expect(narrowest).toBeGreaterThanOrEqual(200);
   await page
     .getByRole("button", { name: /^Book / })
     .and(page.locator(":not([disabled])"))

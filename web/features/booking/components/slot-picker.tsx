@@ -102,55 +102,59 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2" }: Sl
       </div>
     );
   }
+  // Columns by the room the list has, not the screen's: in a booking form's section on a wide
+  // screen, three columns by the screen made 130 px cards that broke the date over three lines.
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {slots.map((slot) => {
-        const chosen = slot.id === chosenId;
-        const free = slot.status === "available";
-        const date = slotDate(slot.datetime, language);
-        const time = slotTime(slot.datetime, language);
-        return (
-          <li
-            key={slot.id}
-            className={`flex flex-col gap-2 rounded-lg border bg-white p-4 shadow-sm ${
-              chosen ? "border-byzantine-700 ring-2 ring-byzantine-700" : "border-neutral-300"
-            }`}
-          >
-            <Heading className="font-serif text-lg font-semibold text-byzantine-900">{date}</Heading>
-            <p className="text-neutral-800">
-              {t("booking.slots.timeLine", { time, minutes: slot.durationMinutes })}
-            </p>
-            <p
-              className={`flex items-center gap-1 text-sm font-semibold ${
-                slot.status === "booked"
-                  ? "text-neutral-600"
-                  : slot.status === "reserved"
-                    ? "text-amber-800"
-                    : "text-green-800"
+    <div className="@container">
+      <ul className="grid gap-4 @md:grid-cols-2 @2xl:grid-cols-3">
+        {slots.map((slot) => {
+          const chosen = slot.id === chosenId;
+          const free = slot.status === "available";
+          const date = slotDate(slot.datetime, language);
+          const time = slotTime(slot.datetime, language);
+          return (
+            <li
+              key={slot.id}
+              className={`flex flex-col gap-2 rounded-lg border bg-white p-4 shadow-sm ${
+                chosen ? "border-byzantine-700 ring-2 ring-byzantine-700" : "border-neutral-300"
               }`}
             >
-              {slot.status === "reserved" && <LockIcon />}
-              {slot.status === "booked" && <TickIcon />}
-              {chosen || slot.heldByYou
-                ? t("booking.slots.heldByYou")
-                : t(`booking.slots.status.${slot.status}`)}
-            </p>
-            <Button
-              className="mt-auto"
-              variant={chosen ? "secondary" : "primary"}
-              disabled={!free || busyId !== undefined}
-              onClick={() => void choose(slot)}
-              aria-label={t("booking.slots.bookAria", { date, time })}
-            >
-              {busyId === slot.id
-                ? t("booking.slots.holding")
-                : chosen
-                  ? t("booking.slots.chosen")
-                  : t("booking.slots.book")}
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
+              <Heading className="font-serif text-lg font-semibold text-byzantine-900">{date}</Heading>
+              <p className="text-neutral-800">
+                {t("booking.slots.timeLine", { time, minutes: slot.durationMinutes })}
+              </p>
+              <p
+                className={`flex items-center gap-1 text-sm font-semibold ${
+                  slot.status === "booked"
+                    ? "text-neutral-600"
+                    : slot.status === "reserved"
+                      ? "text-amber-800"
+                      : "text-green-800"
+                }`}
+              >
+                {slot.status === "reserved" && <LockIcon />}
+                {slot.status === "booked" && <TickIcon />}
+                {chosen || slot.heldByYou
+                  ? t("booking.slots.heldByYou")
+                  : t(`booking.slots.status.${slot.status}`)}
+              </p>
+              <Button
+                className="mt-auto"
+                variant={chosen ? "secondary" : "primary"}
+                disabled={!free || busyId !== undefined}
+                onClick={() => void choose(slot)}
+                aria-label={t("booking.slots.bookAria", { date, time })}
+              >
+                {busyId === slot.id
+                  ? t("booking.slots.holding")
+                  : chosen
+                    ? t("booking.slots.chosen")
+                    : t("booking.slots.book")}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
