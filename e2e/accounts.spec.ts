@@ -252,8 +252,8 @@ test.describe("error summary", () => {
     {
       path: "/en/reset-password/some-token",
       entries: [
-        ["newPassword", "New password: Password is required"],
-        ["confirmPassword", "Confirm new password: Confirmation is required"],
+        ["newPassword", "New password: Password is required."],
+        ["confirmPassword", "Confirm new password: Confirmation is required."],
       ],
     },
   ] as const;

@@ -137,7 +137,7 @@ export default function ManageSlotsPage() {
           }}
           onCancel={() => setTarget(null)}
         >
-          {t(`admin.errors.slotHeld.${target.booking.status === "confirmed" ? "confirmed" : "pending"}`, {
+          {t(`admin.slots.heldBody.${target.booking.status === "confirmed" ? "confirmed" : "pending"}`, {
             name: target.booking.contactName,
           })}
         </ConfirmDialog>
