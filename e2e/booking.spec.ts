@@ -705,3 +705,12 @@ test("[el] a lost connection is told in Greek, not in the browser's own words", 
   const own = consoleErrors.filter((text) => /ERR_INTERNET_DISCONNECTED/.test(text));
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !own.includes(text)));
 });
+
+test("[el] the country box tells a screen reader how many countries match, in Greek", async ({ page }) => {
+  await verifiedMember(page, "el");
+  await page.goto("/el/booking/wedding");
+  await field(page, "groom.placeOfBirth.country").fill("Κύ");
+  const announcer = page.locator("[data-live-announcer]");
+  await expect(announcer).toContainText(/επιλογ/);
+  await expect(announcer).not.toContainText(/available/);
+});

@@ -11,7 +11,6 @@ import {
   Dialog,
   Group,
   Heading,
-  I18nProvider,
   Label,
   Popover,
 } from "react-aria-components";
@@ -49,7 +48,7 @@ export function LondonDatePicker({
   const [picked, setPicked] = useState<DateValue | null>(null);
   const shown = picked && picked.toString() === value ? picked : null;
   return (
-    <I18nProvider locale={language === "el" ? "el-GR" : "en-GB"}>
+    <>
       <DatePicker
         id={id}
         value={shown}
@@ -117,6 +116,6 @@ export function LondonDatePicker({
           </Dialog>
         </Popover>
       </DatePicker>
-    </I18nProvider>
+    </>
   );
 }
