@@ -5,6 +5,7 @@ import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { listDate, listTime } from "../web/features/admin/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
+import { expectNoViolations } from "./axe.ts";
 import { decodeMail, expect, mailbox, test } from "./fixtures.ts";
 import { logInAsAdmin, member, randomSlotTime, xsrfHeaders } from "./people.ts";
 
@@ -395,6 +396,22 @@ test("[en] the recurring form's labels and error links lead to its own fields, n
   });
   await link.click();
   await expect(recurring.getByRole("checkbox").first()).toBeFocused();
+});
+
+test("[en] the edit dialog's labels lead to its own fields, not the add form's behind it", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto("/en/manage-programme");
+  await page
+    .getByRole("button", { name: new RegExp(`^${en.admin.programme.edit}`) })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  // A label names its control by id; one pointing at the inert form behind cannot be clicked.
+  await dialog.locator("label", { hasText: en.admin.programme.serviceEn }).click({ timeout: 5000 });
+  await expect(dialog.getByLabel(en.admin.programme.serviceEn)).toBeFocused();
+  await expectNoViolations(page, "the programme's edit dialog");
 });
 
 test("[el] a decline reason over the limit is counted, refused in the dialog and kept", async ({

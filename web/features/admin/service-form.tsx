@@ -79,7 +79,13 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
   }
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+    // The edit dialog opens over the page's add form: its fields need ids of their own.
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      idPrefix={service ? "edit-service" : "field"}
+    >
       <ErrorSummary />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="date" type="date" label={t("admin.programme.date")} required />
@@ -92,21 +98,26 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
         required
         options={serviceKinds.map((value) => ({ value, label: t(`admin.kinds.${value}`) }))}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="serviceEn" label={t("admin.programme.serviceEn")} required lang="en" />
-        <TextField name="serviceEl" label={t("admin.programme.serviceEl")} required lang="el" />
-        <TextField
-          name="calendarEn"
-          label={t("admin.programme.calendarEn")}
-          hint={t("admin.programme.calendarHint")}
-          lang="en"
-        />
-        <TextField
-          name="calendarEl"
-          label={t("admin.programme.calendarEl")}
-          hint={t("admin.programme.calendarHint")}
-          lang="el"
-        />
+      {/* English beside Greek only where each has room for its label and hint on one or two
+          lines alike; in the programme page's 24rem column they stack, or the pairs' fields sat
+          at different heights. */}
+      <div className="@container">
+        <div className="grid gap-4 @md:grid-cols-2">
+          <TextField name="serviceEn" label={t("admin.programme.serviceEn")} required lang="en" />
+          <TextField name="serviceEl" label={t("admin.programme.serviceEl")} required lang="el" />
+          <TextField
+            name="calendarEn"
+            label={t("admin.programme.calendarEn")}
+            hint={t("admin.programme.calendarHint")}
+            lang="en"
+          />
+          <TextField
+            name="calendarEl"
+            label={t("admin.programme.calendarEl")}
+            hint={t("admin.programme.calendarHint")}
+            lang="el"
+          />
+        </div>
       </div>
       {!service && (
         <TextField
