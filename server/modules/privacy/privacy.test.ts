@@ -103,6 +103,21 @@ describe("data-protection rights", () => {
     expect(slot).toBeDefined();
   });
 
+  it("keeps the last administrator's account, saying why, and lets one of two go", async () => {
+    const admins = await t.db.select().from(users).where(eq(users.role, "admin"));
+    for (const admin of admins) await t.db.delete(users).where(eq(users.id, admin.id));
+    const only = await createUser(t, { role: "admin" });
+    const refused = await (await loginAs(t, only, "el")).delete("/api/me");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: "LAST_ADMIN",
+      message: expect.stringContaining("μόνος διαχειριστής"),
+    });
+    expect(await t.db.select().from(users).where(eq(users.id, only.id))).toHaveLength(1);
+    await createUser(t, { role: "admin" });
+    expect((await (await loginAs(t, only)).delete("/api/me")).statusCode).toBe(200);
+  });
+
   it("refuses visitors", async () => {
     expect((await t.client().get("/api/me/data")).statusCode).toBe(401);
     expect((await t.client().delete("/api/me")).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
+import { errorBody } from "../../route-schemas.ts";
 import { clearSessionCookies } from "../auth/session.ts";
 import { deleteAccount, exportUserData } from "./service.ts";
 
@@ -29,7 +30,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["privacy"],
         summary: "Delete the caller's account (confirmed sacraments stay in the register, unlinked)",
-        response: { 200: z.object({ keptInRegister: z.number(), deletedRequests: z.number() }) },
+        response: {
+          200: z.object({ keptInRegister: z.number(), deletedRequests: z.number() }),
+          409: errorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { auditLog, bookings, contactMessages, users } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
 import { officeMail } from "../bookings/mails.ts";
 import { isCancellable } from "../bookings/service.ts";
 
@@ -28,6 +29,10 @@ export async function exportUserData(db: Db, userId: string) {
  */
 export async function deleteAccount(app: FastifyInstance, userId: string) {
   return app.database.db.transaction(async (tx) => {
+    // Locked, so two administrators leaving at once cannot both see the other one stay.
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+    if (admins.length === 1 && admins[0]?.id === userId)
+      throw new AppError(409, "LAST_ADMIN", "dataRights.lastAdmin");
     const owned = await tx.select().from(bookings).where(eq(bookings.userId, userId));
     const removable = owned.filter((b) => b.status !== "confirmed").map((b) => b.id);
     for (const booking of owned) {
