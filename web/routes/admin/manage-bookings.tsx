@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { AdminBooking } from "../../../contracts/admin.ts";
@@ -45,8 +45,15 @@ export default function ManageBookingsPage() {
   const read = opened.data?.id === openId ? opened.data : undefined;
   const open = openId ? (read ?? bookings.data?.find((booking) => booking.id === openId)) : undefined;
   // The panel opens through the address, after the click, so the dialog cannot tell what opened
-  // it: the View button is remembered here and given focus back when the panel closes.
+  // it: the View button is remembered here and given focus back once the panel has gone (not
+  // when closing is asked: the address changes a moment later, and the open dialog would keep
+  // the focus in it).
   const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (openId || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [openId]);
 
   const setParam = (key: (typeof filterKeys)[number] | "booking", value: string) => {
     const next = new URLSearchParams(params);
@@ -186,10 +193,7 @@ export default function ManageBookingsPage() {
       {open && (
         <BookingPanel
           booking={open}
-          onClose={() => {
-            setParam("booking", "");
-            requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
-          }}
+          onClose={() => setParam("booking", "")}
           onChanged={() => {
             bookings.reload();
             opened.reload();
