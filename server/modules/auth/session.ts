@@ -96,8 +96,8 @@ export function registerSessionLoader(app: FastifyInstance) {
   app.decorateRequest("sessionTokenHash", null);
   // A callback hook: most requests carry no session and should not pay for a promise.
   app.addHook("onRequest", (request, _reply, done) => {
-    const token = isApiRequest(request) ? request.cookies[sessionCookieName] : undefined;
-    if (!token || token.length > 100) return done();
+    const token = request.cookies[sessionCookieName];
+    if (!token || token.length > 100 || !isApiRequest(request)) return done();
     const tokenHash = hashToken(token);
     userForSession(app.database.db, tokenHash).then((user) => {
       request.user = user;
