@@ -11,6 +11,26 @@ export function useFieldId() {
   return useCallback((name: string) => `${prefix}-${name.replaceAll(".", "-")}`, [prefix]);
 }
 
+/** The asterisk after a required field's label (hidden from screen readers, which hear `required`). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-800">
+      {" "}
+      *
+    </span>
+  );
+}
+
+/** A field's inline error, under its label; the control names it in aria-describedby (`${id}-error`). */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+      {message}
+    </p>
+  );
+}
+
 type FieldShellProps = {
   name: string;
   label: ReactNode;
@@ -31,23 +51,14 @@ export function FieldShell({ name, label, hint, required, children }: FieldShell
     <div className={`flex flex-col gap-1 ${error?.message ? "border-l-4 border-red-700 pl-3" : ""}`}>
       <label htmlFor={id} className="font-semibold text-neutral-900">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-800">
-            {" "}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-neutral-600">
           {hint}
         </p>
       )}
-      {error?.message && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-          {error.message}
-        </p>
-      )}
+      <FieldError id={id} message={error?.message} />
       {children({
         id,
         "aria-invalid": Boolean(error?.message),
@@ -165,11 +176,7 @@ export function CheckboxField({ name, label, ...input }: CheckboxProps) {
   const id = useFieldId()(name);
   return (
     <div className="flex flex-col gap-1">
-      {error?.message && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-          {error.message}
-        </p>
-      )}
+      <FieldError id={id} message={error?.message} />
       <label htmlFor={id} className="flex items-start gap-3">
         <input
           type="checkbox"

@@ -16,6 +16,7 @@ import {
 } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../app/use-language.ts";
+import { FieldError, RequiredMark } from "../../components/forms/fields.tsx";
 
 type LondonDatePickerProps = {
   id: string;
@@ -64,18 +65,9 @@ export function LondonDatePicker({
       >
         <Label className="font-semibold text-neutral-900">
           {label}
-          {required && (
-            <span aria-hidden="true" className="text-red-800">
-              {" "}
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </Label>
-        {error && (
-          <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} message={error} />
         <Group className="flex w-full max-w-xs items-center rounded-md border border-neutral-500 bg-white shadow-sm focus-within:outline focus-within:outline-3 focus-within:outline-gold-500 data-[invalid]:border-2 data-[invalid]:border-red-700">
           <DateInput className="flex flex-1 px-3 py-2">
             {(segment) => (

@@ -12,7 +12,7 @@ import { addDaysIso, londonDate } from "../../../contracts/time.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
-import { SelectField, TextField } from "../../components/forms/fields.tsx";
+import { FieldError, SelectField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
@@ -96,11 +96,7 @@ export function RecurringSlotsForm() {
           className={weekdayError ? "border-l-4 border-red-700 pl-3" : ""}
         >
           <legend className="font-semibold text-neutral-900">{t("admin.recurring.weekdays")}</legend>
-          {weekdayError && (
-            <p id="recurring-weekdays-error" className="text-sm font-semibold text-red-800">
-              {weekdayError}
-            </p>
-          )}
+          <FieldError id="recurring-weekdays" message={weekdayError} />
           <div className="mt-2 flex flex-wrap gap-2">
             {weekdayOrder.map((day) => (
               <label

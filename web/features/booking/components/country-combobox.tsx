@@ -15,7 +15,7 @@ import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { foldForSearch } from "../../../../contracts/search-text.ts";
 import { useLanguage } from "../../../app/use-language.ts";
-import { useFieldId } from "../../../components/forms/fields.tsx";
+import { FieldError, RequiredMark, useFieldId } from "../../../components/forms/fields.tsx";
 import { type Country, countryList, countryNamed } from "../countries.ts";
 
 /** One small SVG per flag, fetched only when a country is chosen (not the whole flag-icons CSS). */
@@ -125,18 +125,9 @@ export function CountryComboBox({
     >
       <Label className="font-semibold text-neutral-900">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-800">
-            {" "}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </Label>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} message={error} />
       <Group className="flex items-center gap-2 rounded-md border border-neutral-500 bg-white px-3 shadow-sm focus-within:ring-2 focus-within:ring-byzantine-700 data-[invalid]:border-2 data-[invalid]:border-red-700">
         {chosen && <Flag code={chosen.code} />}
         <Input
