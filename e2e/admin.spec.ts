@@ -37,6 +37,13 @@ async function slotAndFamily(page: Page, browser: Browser, lang: Lang) {
   return { slot, family: await member(browser, lang) };
 }
 
+/** The slot's row on Manage Slots, found by its date and time as the list shows them. */
+const slotRow = (page: Page, slot: { datetime: string }, lang: Lang) =>
+  page
+    .getByRole("row")
+    .filter({ hasText: listDate(slot.datetime, lang) })
+    .filter({ hasText: listTime(slot.datetime) });
+
 /** A pending baptism request by a member for a slot the office creates through the API. */
 async function pendingBooking(page: Page, browser: Browser, lang: Lang) {
   const { slot, family } = await slotAndFamily(page, browser, lang);
@@ -211,10 +218,7 @@ for (const lang of ["en", "el"] as const) {
     await page.request.delete(`/api/bookings/${booking.id}`, { headers });
     await page.reload();
     await page.getByLabel(a.filters.status).selectOption("available");
-    const ours = page
-      .getByRole("row")
-      .filter({ hasText: listDate(slot.datetime, lang) })
-      .filter({ hasText: listTime(slot.datetime) });
+    const ours = slotRow(page, slot, lang);
     await ours.getByRole("button", { name: new RegExp(`^${a.actions.delete}`) }).click();
     const ask = page.getByRole("alertdialog");
     await expect(ask.getByRole("heading", { name: a.dialog.title })).toBeVisible();
@@ -237,10 +241,7 @@ for (const lang of ["en", "el"] as const) {
 
     await page.goto(`/${lang}/manage-appointment-slots`);
     await page.getByLabel(a.filters.status).selectOption("reserved");
-    const ours = page
-      .getByRole("row")
-      .filter({ hasText: listDate(slot.datetime, lang) })
-      .filter({ hasText: listTime(slot.datetime) });
+    const ours = slotRow(page, slot, lang);
     await ours.getByRole("button", { name: new RegExp(`^${a.actions.delete}`) }).click();
     const ask = page.getByRole("alertdialog");
     await expect(ask).toContainText(a.slots.deleteBodyReserved);
