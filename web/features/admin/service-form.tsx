@@ -84,7 +84,7 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
       form={form}
       onSubmit={onSubmit}
       className="flex flex-col gap-5"
-      idPrefix={service ? "edit-service" : "field"}
+      idPrefix={service ? "edit-service" : undefined}
     >
       <ErrorSummary />
       <div className="grid gap-4 sm:grid-cols-2">
