@@ -66,3 +66,26 @@ test.describe("phone menu", () => {
     await expect(page.getByTestId("menu-button")).toBeFocused();
   });
 });
+
+test.describe("phone header", () => {
+  for (const [language, name, signIn, other] of [
+    ["en", "St Nicholas, Enfield", "Log in", "Ελληνικά"],
+    ["el", "Άγιος Νικόλαος Ένφιλντ", "Σύνδεση", "English"],
+  ] as const) {
+    test(`shows the church's whole name at 375 px in ${language}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await page.goto(`/${language}/home`);
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: signIn })).toBeVisible();
+      await expect(header.getByRole("link", { name: new RegExp(other) })).toBeVisible();
+      const brand = header.getByRole("link", { name });
+      await expect(brand).toBeVisible();
+      const clipped = await brand
+        .locator("span")
+        .evaluate(
+          (span) => span.scrollHeight > span.clientHeight + 1 || span.scrollWidth > span.clientWidth + 1,
+        );
+      expect(clipped).toBe(false);
+    });
+  }
+});

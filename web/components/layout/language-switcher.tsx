@@ -42,7 +42,9 @@ export function LanguageSwitcher() {
           <span
             key={language}
             aria-current="true"
-            className="rounded-md bg-byzantine-700 px-2 py-1 font-semibold text-white"
+            // A phone's header keeps its room for the church's name: the page's own language
+            // needs no badge there, only the way to the other one.
+            className="hidden rounded-md bg-byzantine-700 px-2 py-1 font-semibold text-white sm:inline"
             title={labels[language].full}
           >
             {labels[language].short}

@@ -37,7 +37,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
           <Link to={href("home")} className="flex min-w-0 items-center gap-2">
             <img src="/images/icon-cross.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
-            <span className="truncate font-serif text-base font-semibold leading-tight text-byzantine-900 sm:text-lg">
+            {/* Two lines on a phone (a Greek name needs them), as tall as the cross beside it. */}
+            <span className="line-clamp-2 font-serif text-sm font-semibold leading-tight text-byzantine-900 sm:text-lg">
               {content.parish.shortName}
             </span>
           </Link>
