@@ -185,6 +185,8 @@ for (const lang of ["en", "el"] as const) {
     await page.getByRole("alertdialog").getByRole("button", { name: a.actions.delete, exact: true }).click();
     await expect(page.getByText(a.actions.done.delete)).toBeVisible();
     await expect(page.getByText(a.bookings.none)).toBeVisible();
+    // Its View button went with it: the focus is on what the list now holds, not lost to the page.
+    await expect(page.getByText(a.bookings.count_other.replace("{{count}}", "0"))).toBeFocused();
     const slots = (await (await page.request.get("/api/admin/slots?when=upcoming")).json()) as {
       id: string;
       status: string;
