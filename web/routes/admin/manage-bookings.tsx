@@ -60,7 +60,7 @@ export default function ManageBookingsPage() {
     if (openId || !opener.current || bookings.status !== "ready") return;
     if (!opener.current.isConnected && document.activeElement === document.body) count.current?.focus();
     opener.current = null;
-  }, [openId, bookings.status, bookings.data]);
+  }, [openId, bookings.status]);
 
   const setParam = (key: (typeof filterKeys)[number] | "booking", value: string) => {
     const next = new URLSearchParams(params);
