@@ -511,6 +511,29 @@ describe("password reset", () => {
     expect(wrongPurpose.statusCode).toBe(400);
   });
 
+  it("leaves exactly one working link when reset requests for one account arrive at the same instant", async () => {
+    const user = await createUser(t);
+    // Several at once, so that on PostgreSQL at least two transactions overlap in nearly every run.
+    const requests = 5;
+    const answers = await Promise.all(
+      Array.from({ length: requests }, () =>
+        t.client().post("/api/auth/forgot-password", { email: user.email }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(requests).fill(200));
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    const tokens = mails.map((mail) => /\/reset-password\/([\w-]+)/.exec(mail.text)?.[1]);
+    expect(tokens).toHaveLength(requests);
+    const resets = [];
+    for (const token of tokens) {
+      resets.push(
+        (await t.client().post("/api/auth/reset-password", { token, newPassword: strongPassword }))
+          .statusCode,
+      );
+    }
+    expect(resets.filter((status) => status === 200)).toHaveLength(1);
+  });
+
   it("refuses a weak new password with 400 and keeps the token usable", async () => {
     const user = await createUser(t);
     await t.client().post("/api/auth/forgot-password", { email: user.email });

@@ -48,6 +48,18 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * Holds the user's row until the transaction ends; false when the user is gone. Whatever issues or
+ * consumes a user's tokens takes this first: two requests for a new link then run one after the
+ * other, so the second retires the first's token (which it could not see while uncommitted), and
+ * with one lock order (the user, then the tokens) they cannot deadlock. NO KEY UPDATE leaves rows
+ * that merely reference the user (sessions, bookings, tokens) free to be inserted meanwhile.
+ */
+export async function lockUser(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for("no key update");
+  return rows.length > 0;
+}
+
 export async function insertVerification(
   db: Executor,
   values: { userId: string; purpose: VerificationPurpose; tokenHash: string; expiresAt: Date },
@@ -91,13 +103,18 @@ export async function findVerification(
 
 /**
  * Marks a token used, only if it still is unused and unexpired; the conditional update makes two
- * simultaneous clicks on one link count once.
+ * simultaneous clicks on one link count once. Its user is locked first, as when a token is issued.
  */
 export async function consumeVerification(
   db: Executor,
   tokenHash: string,
   purpose: VerificationPurpose,
 ): Promise<string | undefined> {
+  const [token] = await db
+    .select({ userId: verifications.userId })
+    .from(verifications)
+    .where(and(eq(verifications.tokenHash, tokenHash), eq(verifications.purpose, purpose)));
+  if (!token || !(await lockUser(db, token.userId))) return undefined;
   const [row] = await db
     .update(verifications)
     .set({ usedAt: sql`now()` })

@@ -5,6 +5,7 @@ import { translate } from "../../i18n.ts";
 import { renderMail } from "../mail/layout.ts";
 import {
   insertVerification,
+  lockUser,
   retireVerifications,
   type UserRow,
   type VerificationPurpose,
@@ -18,13 +19,18 @@ export const tokenLifetimeMs: Record<VerificationPurpose, number> = {
   "reset-password": hourMs,
 };
 
-/** Stores the hash of a new single-use token (retiring older ones of the same purpose) and returns the token. */
+/**
+ * Stores the hash of a new single-use token (retiring older ones of the same purpose) and returns
+ * the token. Run in a transaction: the user's row stays locked until it commits, so two requests
+ * at the same instant cannot both leave a working link.
+ */
 export async function issueToken(
   db: Executor,
   userId: string,
   purpose: VerificationPurpose,
 ): Promise<string> {
   const token = newToken();
+  await lockUser(db, userId);
   await retireVerifications(db, userId, purpose);
   await insertVerification(db, {
     userId,
