@@ -17,14 +17,18 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 export const liveStatuses: readonly BookingStatus[] = ["pending", "confirmed"];
 
 /**
- * Whether deleting a booking tells its family (a cancellation e-mail with the calendar withdrawn):
- * a live request or booking still to come. The office's delete dialog says so beforehand.
+ * A live request or booking still to come. Only such a booking can be cancelled, by its family or
+ * by the office (one whose time has passed is history, and a cancellation e-mail would tell the
+ * family of something already gone); and deleting one tells its family (a cancellation e-mail with
+ * the calendar withdrawn), which the office's delete dialog says beforehand.
  */
-export function deletionTellsFamily(
+export function isLiveAndUpcoming(
   booking: { status: BookingStatus; startsAt: Date | string },
-  now = Date.now(),
+  now: Date | number = Date.now(),
 ) {
-  return liveStatuses.includes(booking.status) && new Date(booking.startsAt).getTime() > now;
+  return (
+    liveStatuses.includes(booking.status) && new Date(booking.startsAt).getTime() > new Date(now).getTime()
+  );
 }
 
 export const slotStatuses = ["available", "reserved", "booked"] as const;

@@ -362,6 +362,29 @@ test("[en] while a new filter's bookings load, the last list is marked busy, not
   await family.context.close();
 });
 
+test("[en] a booking whose time has passed offers no Cancel, only Delete", async ({ page, browser }) => {
+  const { family } = await pendingBooking(page, browser, "en");
+  const [booking] = (await (
+    await page.request.get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
+  ).json()) as { id: string }[];
+  const panel = page.getByRole("dialog");
+  const cancel = panel.getByRole("button", { name: en.admin.actions.cancel, exact: true });
+  await page.goto(`/en/manage-bookings?booking=${booking.id}`);
+  await expect(cancel).toBeVisible();
+
+  // The same request, read after its date (the server refuses to cancel it then: 409).
+  await page.route(`**/api/bookings/${booking.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = { ...(await response.json()), startsAt: new Date(Date.now() - 86_400_000).toISOString() };
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect(panel.getByRole("button", { name: en.admin.actions.delete, exact: true })).toBeVisible();
+  await expect(panel.getByRole("button", { name: en.admin.actions.confirm, exact: true })).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+  await family.context.close();
+});
+
 test("[el] closing a booking returns focus to its View button, by Escape or by Close", async ({
   page,
   browser,

@@ -587,6 +587,29 @@ describe("deciding on bookings", () => {
     }
   });
 
+  it("refuses to cancel a booking whose time has passed, in both languages, and e-mails no one", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot, {
+      status: "confirmed",
+      contactEmail: "past-cancel@example.org",
+      startsAt: new Date(Date.now() - 60 * 60_000),
+    });
+    const refused = await admin.post(`/api/admin/bookings/${booking.id}/cancel`, { reason: "Too late" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: "BOOKING_NOT_CANCELLABLE",
+      message: "This booking's time has passed, so it can no longer be cancelled.",
+    });
+    const inGreek = await adminEl.post(`/api/admin/bookings/${booking.id}/cancel`, {});
+    expect(inGreek.json().error.message).toBe(
+      "Η ώρα αυτής της κράτησης έχει περάσει, οπότε δεν μπορεί πλέον να ακυρωθεί.",
+    );
+    expect(await mailsTo("past-cancel@example.org")).toEqual([]);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.status).toBe("confirmed");
+    expect((await admin.get(`/api/bookings/${booking.id}/audit`)).json()).toEqual([]);
+  });
+
   it("deletes a booking of any status, frees the slot and keeps the audit trail", async () => {
     const slot = await newSlot();
     const booking = await newBooking(slot, { contactEmail: "delete@example.org" });
@@ -604,6 +627,18 @@ describe("deciding on bookings", () => {
     });
     expect((await admin.delete(`/api/bookings/${booking.id}`)).statusCode).toBe(404);
     expect((await admin.post(`/api/bookings/${booking.id}/confirm`)).statusCode).toBe(404);
+  });
+});
+
+describe("a booking's audit trail", () => {
+  it("answers 404 for a booking that never existed, and [] for one the office has not acted on", async () => {
+    const missing = await admin.get("/api/bookings/00000000-0000-4000-8000-000000000000/audit");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toEqual({ code: "NOT_FOUND", message: "This booking no longer exists." });
+    const untouched = await newBooking(await newSlot());
+    const fresh = await admin.get(`/api/bookings/${untouched.id}/audit`);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual([]);
   });
 });
 

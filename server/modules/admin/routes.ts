@@ -22,7 +22,7 @@ import { londonDate } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { unauthenticated } from "../../errors.ts";
 import { requestLanguage } from "../../i18n.ts";
-import { idParams } from "../../route-schemas.ts";
+import { errorBody, idParams } from "../../route-schemas.ts";
 import { bookingsCsv } from "./csv.ts";
 import { adminServices, createServices, editService, removeService } from "./programme-admin.ts";
 import {
@@ -231,10 +231,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary:
-          "The office cancels a pending or confirmed booking; the family's calendar entry is withdrawn",
+          "The office cancels a pending or confirmed booking still to come; the family's calendar entry is withdrawn",
         params: idParams,
         body: officeCancelSchema,
-        response: { 200: adminBookingSchema },
+        response: { 200: adminBookingSchema, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => {
@@ -272,9 +272,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: ["admin"],
-        summary: "Every office action on a booking, oldest first",
+        summary:
+          "Every office action on a booking, oldest first; a deleted booking keeps its trail, 404 when there is neither",
         params: idParams,
-        response: { 200: z.array(auditEntrySchema) },
+        response: { 200: z.array(auditEntrySchema), 404: errorBody },
       },
     },
     async (request) => bookingAudit(ctx.db, request.params.id),

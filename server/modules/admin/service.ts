@@ -9,7 +9,7 @@ import type {
   recurringSlotsSchema,
 } from "../../../contracts/admin.ts";
 import { recurringLimits } from "../../../contracts/admin.ts";
-import { deletionTellsFamily } from "../../../contracts/booking.ts";
+import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
 import {
@@ -23,6 +23,7 @@ import type { PublicUser } from "../../../contracts/user.ts";
 import { type Db, type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { translate } from "../../i18n.ts";
+import { findBooking } from "../bookings/repository.ts";
 import type { Mail } from "../mail/outbox.ts";
 import { findSlot } from "../slots/repository.ts";
 import { bookingMatches } from "./booking-search.ts";
@@ -327,6 +328,7 @@ export async function decideBooking(
   id: string,
   decision: Decision,
   language: Language,
+  now = new Date(),
 ) {
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -336,6 +338,9 @@ export async function decideBooking(
         throw new AppError(409, "INVALID_TRANSITION", `admin.errors.cannot.${decision.action}`, {
           status: translate(language, `admin.status.${before.status}`),
         });
+      }
+      if (decision.action === "cancel" && !isLiveAndUpcoming(before, now)) {
+        throw new AppError(409, "BOOKING_NOT_CANCELLABLE", "admin.errors.cancelPast");
       }
       const status = decisionStatus[decision.action];
       // Every decision changes the family's calendar entry (confirmed, or withdrawn): a new SEQUENCE.
@@ -386,7 +391,7 @@ export async function removeBooking(ctx: AdminContext, actor: Actor, id: string)
       afterStatus: null,
       reason: null,
     });
-    if (deletionTellsFamily(before)) {
+    if (isLiveAndUpcoming(before)) {
       const withdrawn = {
         ...before,
         status: "cancelled" as const,
@@ -397,8 +402,14 @@ export async function removeBooking(ctx: AdminContext, actor: Actor, id: string)
   });
 }
 
+/**
+ * Every office action on a booking. A deleted booking keeps its trail (its last row is the
+ * deletion), so only an id with neither a booking nor a trail is unknown.
+ */
 export async function bookingAudit(db: Db, id: string) {
-  return (await auditOf(db, "booking", id)).map((row) => ({
+  const rows = await auditOf(db, "booking", id);
+  if (rows.length === 0 && !(await findBooking(db, id))) throw notFound("admin.errors.bookingNotFound");
+  return rows.map((row) => ({
     id: row.id,
     action: row.action,
     actorEmail: row.actorEmail,

@@ -3,6 +3,7 @@ import {
   type BaptismBooking,
   type Booking,
   type BookingType,
+  isLiveAndUpcoming,
   makeBaptismBookingSchema,
   slotTypeFor,
   type WeddingBooking,
@@ -26,9 +27,8 @@ import {
 export const slotTaken = () => conflict("SLOT_TAKEN", "booking.errors.slotTaken");
 
 /** Whether the owner may still cancel: only a live booking, and only before the service. */
-export function isCancellable(booking: BookingRow, now = new Date()): boolean {
-  return (booking.status === "pending" || booking.status === "confirmed") && booking.startsAt > now;
-}
+export const isCancellable = (booking: BookingRow, now = new Date()): boolean =>
+  isLiveAndUpcoming(booking, now);
 
 export function toBookingResponse(booking: BookingRow, now = new Date()): Booking {
   return {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { AdminBooking, AuditEntry } from "../../../contracts/admin.ts";
-import { deletionTellsFamily, liveStatuses } from "../../../contracts/booking.ts";
+import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -95,7 +95,8 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     }
   }
 
-  const live = liveStatuses.includes(booking.status);
+  // Only a booking still to come can be cancelled; one whose time has passed can still be deleted.
+  const cancellable = isLiveAndUpcoming(booking);
   return (
     <ModalOverlay
       isOpen
@@ -150,7 +151,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
                 </Button>
               </>
             )}
-            {live && (
+            {cancellable && (
               <Button variant="secondary" onClick={() => setAction("cancel")}>
                 {t("admin.actions.cancel")}
               </Button>
@@ -199,7 +200,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
             onConfirm={() => void run("delete")}
             onCancel={() => setAction(null)}
           >
-            {deletionTellsFamily(booking)
+            {isLiveAndUpcoming(booking)
               ? t("admin.dialog.deleteBodyNotify", { name: booking.contactName })
               : t("admin.dialog.deleteBody")}
           </ConfirmDialog>
