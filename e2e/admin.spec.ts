@@ -366,7 +366,7 @@ test("[en] a booking whose time has passed offers no Cancel, only Delete", async
   const { family } = await pendingBooking(page, browser, "en");
   const [booking] = (await (
     await page.request.get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
-  ).json()) as { id: string }[];
+  ).json()) as [{ id: string }];
   const panel = page.getByRole("dialog");
   const cancel = panel.getByRole("button", { name: en.admin.actions.cancel, exact: true });
   await page.goto(`/en/manage-bookings?booking=${booking.id}`);
