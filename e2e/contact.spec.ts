@@ -51,7 +51,7 @@ test.describe("contact form", () => {
     await page.goto("/el/contact-us");
     await page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true }).click();
     await page.getByRole("textbox", { name: "Email", exact: true }).click();
-    await expect(page.getByText("Παρακαλούμε συμπληρώστε ένα όνομα.")).toBeVisible();
+    await expect(page.getByText("Παρακαλούμε συμπληρώστε το ονοματεπώνυμό σας.")).toBeVisible();
   });
 
   test("sends the message to the office with reply-to the sender and resets the form", async ({ page }) => {

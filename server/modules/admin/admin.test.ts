@@ -738,7 +738,7 @@ describe("the bookings list and its export", () => {
     expect(body.startsWith("\uFEFF")).toBe(true);
     const lines = body.slice(1).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('"Κωδικός","Μυστήριο","Κατάσταση"');
+    expect(lines[0]).toContain('"Κωδικός κράτησης","Μυστήριο","Κατάσταση"');
     expect(lines[1]).toContain('"Γάμος","Σε αναμονή"');
     expect(lines[1]).toContain('"Νίκος Γεωργίου & Άννα Κ"');
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"")"');

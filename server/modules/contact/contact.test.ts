@@ -102,7 +102,7 @@ describe("POST /api/contact", () => {
 
   it("answers a missing name in Greek to a Greek visitor", async () => {
     const res = await t.client("el").post("/api/contact", { ...valid, name: "" });
-    expect(res.json().error.fields.name).toBe("Παρακαλούμε συμπληρώστε ένα όνομα.");
+    expect(res.json().error.fields.name).toBe("Παρακαλούμε συμπληρώστε το ονοματεπώνυμό σας.");
   });
 
   it("pretends to accept a robot that filled the honeypot, but keeps and sends nothing", async () => {
