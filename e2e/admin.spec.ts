@@ -362,6 +362,22 @@ test("[en] while a new filter's bookings load, the last list is marked busy, not
   await family.context.close();
 });
 
+test("[el] an error stays on screen until it is closed with its Greek Close button", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.clock.install();
+  await page.route("**/api/bookings/export.csv*", (route) => route.fulfill({ status: 429, body: "" }));
+  await page.goto("/el/manage-bookings");
+  await page.getByRole("button", { name: el.admin.bookings.export }).click();
+  const notifications = page.getByRole("region", { name: new RegExp(`^${el.common.notifications}`) });
+  const error = notifications.locator('[data-sonner-toast][data-type="error"]');
+  await expect(error).toContainText(el.admin.bookings.exportFailed);
+  // Well past the 3 seconds the spec gave it.
+  await page.clock.runFor(60_000);
+  await expect(error).toBeVisible();
+  await error.getByRole("button", { name: el.common.close }).click();
+  await expect(error).toBeHidden();
+});
+
 test("[en] a booking whose time has passed offers no Cancel, only Delete", async ({ page, browser }) => {
   const { family } = await pendingBooking(page, browser, "en");
   const [booking] = (await (

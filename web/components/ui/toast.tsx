@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import type { ExternalToast } from "sonner";
 
 /*
@@ -25,6 +26,7 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 
 /** The page's toaster, from the first toast on (the layout renders it once). */
 export function LazyToaster() {
+  const { t } = useTranslation();
   const mounted = useSyncExternalStore(
     subscribe,
     () => wanted,
@@ -33,7 +35,14 @@ export function LazyToaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton={false} duration={3000} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton={false}
+        duration={3000}
+        containerAriaLabel={t("common.notifications")}
+        toastOptions={{ closeButtonAriaLabel: t("common.close") }}
+      />
     </Suspense>
   );
 }
@@ -52,7 +61,13 @@ export const toast = Object.assign(
   (message: string, options?: ExternalToast) => show("message", message, options),
   {
     success: (message: string, options?: ExternalToast) => show("success", message, options),
-    error: (message: string, options?: ExternalToast) => show("error", message, options),
+    /**
+     * An error stays until it is dismissed (ADR 014): read in two or three seconds it is lost to
+     * a slow reader when nothing else says what went wrong (WCAG 2.2.1). Give a `duration` only
+     * where the page shows the same message too (a form's error summary or its own alert).
+     */
+    error: (message: string, options?: ExternalToast) =>
+      show("error", message, { duration: Number.POSITIVE_INFINITY, closeButton: true, ...options }),
     info: (message: string, options?: ExternalToast) => show("info", message, options),
     warning: (message: string, options?: ExternalToast) => show("warning", message, options),
   },

@@ -75,9 +75,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     try {
       await decide(chosen);
     } catch (error) {
-      toast.error(failureMessage(error, t("admin.errors.action")), {
-        duration: 3000,
-      });
+      toast.error(failureMessage(error, t("admin.errors.action")));
       setAction(null);
       onChanged();
     } finally {

@@ -72,14 +72,14 @@ export function CreateSlotForm() {
       navigate(href("admin"));
     } catch (error) {
       if (error instanceof ApiError && error.code === "SLOT_OVERLAP") {
-        toast.error(t("admin.errors.slotOverlap"), { duration: 3000 });
+        toast.error(t("admin.errors.slotOverlap"));
       } else if (
         error instanceof ApiError &&
         (error.code === "SLOT_IN_PAST" || error.code === "SACRAMENT_DATE_RESTRICTED")
       ) {
-        toast.error(error.message, { duration: 3000 });
+        toast.error(error.message);
       } else {
-        toast.error(t("admin.errors.createSlot"), { duration: 3000 });
+        toast.error(t("admin.errors.createSlot"));
       }
     }
   }

@@ -54,7 +54,7 @@ export function RecurringSlotsForm() {
       else toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
     } catch (error) {
       const message = failureMessage(error, t("admin.errors.createSlot"));
-      toast.error(message, { duration: 3000 });
+      toast.error(message);
     }
   }
 

@@ -72,9 +72,7 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
       }
       onSaved();
     } catch (error) {
-      toast.error(failureMessage(error, t("admin.errors.action")), {
-        duration: 3000,
-      });
+      toast.error(failureMessage(error, t("admin.errors.action")));
     }
   }
 

@@ -49,7 +49,7 @@ export function SignUpForm() {
       }
       const serverMessage =
         error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : undefined;
-      toast.error(serverMessage ?? t("auth.signUp.failed"), { duration: 2000 });
+      toast.error(serverMessage ?? t("auth.signUp.failed"));
     } finally {
       setBusy(false);
     }

@@ -89,7 +89,7 @@ export default function ManageBookingsPage() {
       link.remove();
       window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
     } catch {
-      toast.error(t("admin.bookings.exportFailed"), { duration: 3000 });
+      toast.error(t("admin.bookings.exportFailed"));
     } finally {
       setExporting(false);
     }

@@ -42,9 +42,7 @@ export default function ManageProgrammePage() {
       await api(`/api/services/${service.id}`, { method: "DELETE" });
       toast.success(t("admin.programme.deleted"), { duration: 3000 });
     } catch (error) {
-      toast.error(failureMessage(error, t("admin.errors.action")), {
-        duration: 3000,
-      });
+      toast.error(failureMessage(error, t("admin.errors.action")));
     } finally {
       setPending(false);
       setRemoving(null);

@@ -42,9 +42,7 @@ export default function ManageSlotsPage() {
       setTarget(null);
       slots.reload();
     } catch (error) {
-      toast.error(failureMessage(error, t("admin.errors.action")), {
-        duration: 3000,
-      });
+      toast.error(failureMessage(error, t("admin.errors.action")));
       setTarget(null);
       slots.reload();
     } finally {

@@ -78,6 +78,8 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
       errors.slotId && Object.keys(errors).length === 1
         ? String(errors.slotId.message)
         : t("booking.validation.fillAll"),
+      // The error summary says it too, and this toast covers its first links while it shows.
+      { duration: 3000, closeButton: false },
     );
   };
 
