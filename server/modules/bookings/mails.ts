@@ -70,13 +70,16 @@ export const cancelledMail = (booking: BookingRow, publicUrl: string) =>
   ownerMail(booking, "cancelled", publicUrl);
 
 /**
- * To the church office (in English): a new request or a cancellation, with every detail, or a
- * request withdrawn by the deletion of its account, without them (they were deleted with it).
+ * To the church office (in English): a new request, a cancellation, or a request withdrawn by the
+ * deletion of its account. Who, what and when, and a link to the booking in the admin area: the
+ * family's details (a child's birth, the parents' religion, the godparents' addresses) stay in the
+ * database, where the retention periods and erasure reach them, and not in a mailbox.
  */
 export function officeMail(
   booking: BookingRow,
   event: "request" | "cancelled" | "withdrawn",
   officeEmail: string,
+  publicUrl: string,
 ): BuiltMail & { replyTo: string } {
   const language: Language = "en";
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
@@ -95,8 +98,16 @@ export function officeMail(
           ...when,
         }),
         t("booking.mail.office.language", { language: t(`booking.languageNames.${booking.language}`) }),
+        ...(event === "withdrawn" ? [] : [t("booking.mail.office.detailsInAdmin")]),
       ],
-      sections: event === "withdrawn" ? undefined : detailSections(language, booking.type, booking.details),
+      // A withdrawn request went with its account: there is nothing left to open.
+      action:
+        event === "withdrawn"
+          ? undefined
+          : {
+              label: t("booking.mail.office.open"),
+              url: `${publicUrl}/${language}/manage-bookings?booking=${booking.id}`,
+            },
     }),
   };
 }

@@ -37,7 +37,10 @@ export async function deleteAccount(app: FastifyInstance, userId: string) {
     const removable = owned.filter((b) => b.status !== "confirmed").map((b) => b.id);
     for (const booking of owned) {
       if (booking.status === "pending" && isCancellable(booking))
-        await app.queueMail(tx, officeMail(booking, "withdrawn", app.config.officeEmail));
+        await app.queueMail(
+          tx,
+          officeMail(booking, "withdrawn", app.config.officeEmail, app.config.publicUrl),
+        );
     }
     if (removable.length > 0) {
       await tx.delete(bookings).where(and(inArray(bookings.id, removable), ne(bookings.status, "confirmed")));
