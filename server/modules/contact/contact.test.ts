@@ -65,6 +65,18 @@ describe("POST /api/contact", () => {
     expect(mail?.html).toContain("Greek");
   });
 
+  it("keeps the message's lines apart in the mail's HTML part, as in its text part", async () => {
+    const message = "Hello,\nCould we arrange a blessing of our new home?\n\nThank you, Maria";
+    expect(
+      (await t.client().post("/api/contact", { ...valid, email: "lines@example.com", message })).statusCode,
+    ).toBe(202);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.replyTo, "lines@example.com"));
+    expect(mail?.html).toContain(
+      "Hello,<br>Could we arrange a blessing of our new home?<br><br>Thank you, Maria",
+    );
+    expect(mail?.text).toContain("Hello,\n    Could we arrange");
+  });
+
   it("accepts a message without a telephone number", async () => {
     const { telephone: _, ...rest } = valid;
     const res = await t.client().post("/api/contact", { ...rest, email: "notel@example.com" });
@@ -207,6 +219,7 @@ describe("mail delivery", () => {
       const mail = received[0];
       expect(mail?.to).toEqual(["office@parish.test"]);
       expect(mail?.raw).toMatch(/^Reply-To: first@example.com/m);
+      expect(mail?.raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
       expect(mail?.raw).toContain("Content-Type: text/html");
       expect(mail?.raw).toContain("Content-Type: text/plain");
 

@@ -15,6 +15,11 @@ const escapeHtml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
+/** A value as the sender wrote it: its line breaks kept (a message, a reason, an address). */
+const escapeLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
+/** A long word (an address, a Greek compound) breaks rather than widening a phone's screen. */
+const wrap = "overflow-wrap:anywhere";
+
 /** One layout for every mail: an HTML part (all values escaped) and a plain-text part with the same words. */
 export function renderMail(language: Language, content: MailContent): { text: string; html: string } {
   const signature = translate(language, "mail.signature");
@@ -24,7 +29,7 @@ export function renderMail(language: Language, content: MailContent): { text: st
     content.action ? `${content.action.label}: ${content.action.url}` : undefined,
     ...(content.sections ?? []).map(
       (section) =>
-        `${section.heading}\n${section.rows.map(([label, value]) => `  ${label}: ${value}`).join("\n")}`,
+        `${section.heading}\n${section.rows.map(([label, value]) => `  ${label}: ${value.replace(/\r?\n/g, "\n    ")}`).join("\n")}`,
     ),
     signature,
   ]
@@ -38,14 +43,14 @@ export function renderMail(language: Language, content: MailContent): { text: st
         `<table style="border-collapse:collapse;font-size:14px">${section.rows
           .map(
             ([label, value]) =>
-              `<tr><th style="text-align:left;padding:2px 12px 2px 0;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+              `<tr><th style="text-align:left;padding:2px 12px 2px 0;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0;${wrap}">${escapeLines(value)}</td></tr>`,
           )
           .join("")}</table>`,
     )
     .join("");
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">${
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5;max-width:600px;margin:0 auto;padding:16px;${wrap}">${
     content.greeting ? `<p>${escapeHtml(content.greeting)}</p>` : ""
-  }${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${
+  }${content.paragraphs.map((p) => `<p>${escapeLines(p)}</p>`).join("")}${
     content.action
       ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
       : ""

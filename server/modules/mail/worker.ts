@@ -83,6 +83,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
+          // Sent by the site, not by a person (RFC 3834): holiday auto-replies do not answer it.
+          headers: { "Auto-Submitted": "auto-generated" },
           // Readable in any mail client's source view, and by the tests, in Greek too.
           textEncoding: "quoted-printable",
           attachments: mail.attachments.map((a) => ({
