@@ -4,7 +4,7 @@ import { el, enGB } from "date-fns/locale";
 import type { Language } from "../../../contracts/language.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
-import { bookingCalendar } from "../bookings/calendar.ts";
+import { bookingCalendar, type CalendarSite } from "../bookings/calendar.ts";
 import { renderMail } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
 import type { BookingRow } from "./repository.ts";
@@ -27,7 +27,7 @@ export type OfficeDecision = "confirmed" | "declined" | "cancelled";
 export function decisionMail(
   booking: BookingRow,
   decision: OfficeDecision,
-  options: { publicUrl: string; reason?: string | null },
+  options: CalendarSite & { reason?: string | null },
 ): Mail {
   const language = booking.language;
   const mailText = (key: string, params?: Record<string, unknown>) =>
@@ -55,7 +55,7 @@ export function decisionMail(
       {
         filename: method === "REQUEST" ? "booking.ics" : "booking-cancelled.ics",
         contentType: `text/calendar; charset=utf-8; method=${method}`,
-        content: bookingCalendar(booking, method, options.publicUrl),
+        content: bookingCalendar(booking, method, options),
       },
     ],
   };

@@ -52,6 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AdminContext = {
     db: app.database.db,
     publicUrl: app.config.publicUrl,
+    mailFrom: app.config.mailFrom,
     queueMail: (executor, mail) => app.queueMail(executor, mail),
   };
 

@@ -50,6 +50,8 @@ import {
 export type AdminContext = {
   db: Db;
   publicUrl: string;
+  /** The mails' sender: the organiser of the calendar files they carry. */
+  mailFrom: string;
   queueMail(executor: Executor, mail: Mail): Promise<unknown>;
 };
 
@@ -363,6 +365,7 @@ export async function decideBooking(
         tx,
         decisionMail(after, status, {
           publicUrl: ctx.publicUrl,
+          mailFrom: ctx.mailFrom,
           reason: decision.reason,
         }),
       );
@@ -397,7 +400,7 @@ export async function removeBooking(ctx: AdminContext, actor: Actor, id: string)
         status: "cancelled" as const,
         calendarSequence: before.calendarSequence + 1,
       };
-      await ctx.queueMail(tx, decisionMail(withdrawn, "cancelled", { publicUrl: ctx.publicUrl }));
+      await ctx.queueMail(tx, decisionMail(withdrawn, "cancelled", ctx));
     }
   });
 }

@@ -423,6 +423,17 @@ describe("reading and cancelling bookings", () => {
     expect(ics).toContain(`UID:booking-${id}@parish.test`);
     expect(ics).toContain("SEQUENCE:1");
     expect(ics).toContain("TZID=Europe/London");
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    // iTIP: a CANCEL names its organiser (the mails' sender) and the attendee it is for, or
+    // calendar programs do not apply it to the invitation it follows.
+    const unfolded = ics.replace(/\r?\n[ \t]/g, "");
+    expect(unfolded).toMatch(/^ORGANIZER;CN="?St Nicholas Parish"?:mailto:office@example\.org\r?$/m);
+    expect(unfolded).toMatch(
+      new RegExp(
+        `^ATTENDEE;.*ROLE=REQ-PARTICIPANT.*:mailto:${user.email.replace(/[.+]/g, "\\$&")}\\r?$`,
+        "mi",
+      ),
+    );
     // When the file was made, in UTC as RFC 5545 requires: calendars order updates by it.
     const stamp = /^DTSTAMP:(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z\r?$/m.exec(ics);
     expect(stamp).not.toBeNull();

@@ -1,32 +1,18 @@
 import { TZDate } from "@date-fns/tz";
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from "ical-generator";
 import type { Language } from "../../../contracts/language.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
 import { parishContentAll as parishContent } from "../../../web/content/parish-all.ts";
 import type { bookings } from "../../db/schema.ts";
 import { translate } from "../../i18n.ts";
+import { calendarText, londonVtimezone } from "../../ical.ts";
 
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
-
-/** Europe/London's rules, so calendar programs place TZID=Europe/London times correctly. */
-const londonTimeZone = `BEGIN:VTIMEZONE
-TZID:Europe/London
-X-LIC-LOCATION:Europe/London
-BEGIN:DAYLIGHT
-TZOFFSETFROM:+0000
-TZOFFSETTO:+0100
-TZNAME:BST
-DTSTART:19700329T010000
-RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
-END:DAYLIGHT
-BEGIN:STANDARD
-TZOFFSETFROM:+0100
-TZOFFSETTO:+0000
-TZNAME:GMT
-DTSTART:19701025T020000
-RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
-END:STANDARD
-END:VTIMEZONE`;
 
 const methods = {
   REQUEST: ICalCalendarMethod.REQUEST,
@@ -39,15 +25,31 @@ export function bookingUid(bookingId: string, publicUrl: string): string {
   return `booking-${bookingId}@${new URL(publicUrl).hostname}`;
 }
 
+/** Where the site's calendar files come from: its address and its mails' sender (`MAIL_FROM`). */
+export type CalendarSite = { publicUrl: string; mailFrom: string };
+
+/** `St Nicholas Parish <office@example.org>` (or a bare address) as a name and an address. */
+export function parseMailbox(mailbox: string, fallbackName: string) {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailbox);
+  return named
+    ? { name: named[1] || fallbackName, email: named[2] ?? "" }
+    : { name: fallbackName, email: mailbox.trim() };
+}
+
 /**
  * The booking as an iCalendar file: METHOD:REQUEST once confirmed, METHOD:CANCEL (same UID, a
  * higher SEQUENCE) once cancelled, PUBLISH for a plain download. Words in the booking's language.
+ * The parish (the mails' sender) is its ORGANIZER and the one who booked its ATTENDEE, accepted
+ * and asked for no reply: iTIP (RFC 5546) requires both in a REQUEST and a CANCEL, and without
+ * them Outlook and Gmail show the file as an unsupported attachment rather than an invitation,
+ * and a CANCEL removes nothing.
  */
 export function bookingCalendar(
   booking: typeof bookings.$inferSelect,
   method: CalendarMethod,
-  publicUrl: string,
+  site: CalendarSite,
 ): string {
+  const { publicUrl } = site;
   const language: Language = booking.language;
   const parish = parishContent[language].parish;
   const location = [...parish.address.lines, `${parish.address.town} ${parish.address.postcode}`].join(", ");
@@ -56,7 +58,7 @@ export function bookingCalendar(
     method: methods[method],
     // No calendar-wide zone: ical-generator would write DTSTAMP in it, without the Z RFC 5545
     // requires. Each timed event names London itself, and London's VTIMEZONE is still included.
-    timezone: { name: null, generator: () => londonTimeZone },
+    timezone: { name: null, generator: () => londonVtimezone },
   });
   // ical-generator writes a Date's wall-clock fields beside the TZID: give it London's, not UTC's.
   const startMs = new Date(booking.startsAt).getTime();
@@ -75,6 +77,16 @@ export function bookingCalendar(
     }),
     location,
     url: `${publicUrl}/${language}/dashboard`,
+    organizer: parseMailbox(site.mailFrom, parish.shortName),
+    attendees: [
+      {
+        email: booking.contactEmail,
+        name: booking.contactName,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.ACCEPTED,
+        rsvp: false,
+      },
+    ],
     status:
       method === "CANCEL" || booking.status === "cancelled"
         ? ICalEventStatus.CANCELLED
@@ -82,5 +94,5 @@ export function bookingCalendar(
           ? ICalEventStatus.CONFIRMED
           : ICalEventStatus.TENTATIVE,
   });
-  return calendar.toString();
+  return calendarText(calendar);
 }

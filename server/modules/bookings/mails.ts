@@ -8,7 +8,7 @@ import { parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
 import { renderMail } from "../mail/layout.ts";
 import type { MailAttachment } from "../mail/outbox.ts";
-import { bookingCalendar } from "./calendar.ts";
+import { bookingCalendar, type CalendarSite } from "./calendar.ts";
 import type { BookingRow } from "./repository.ts";
 
 const locales = { en: enGB, el } as const;
@@ -36,7 +36,8 @@ type BuiltMail = { to: string; subject: string; text: string; html: string; atta
  * A mail to the person who booked, in their language: `received` (we have your request, the
  * office will confirm, with every detail) or `cancelled` (with the METHOD:CANCEL calendar file).
  */
-function ownerMail(booking: BookingRow, kind: "received" | "cancelled", publicUrl: string): BuiltMail {
+function ownerMail(booking: BookingRow, kind: "received" | "cancelled", site: CalendarSite): BuiltMail {
+  const { publicUrl } = site;
   const language = booking.language;
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
   const service = t(`booking.services.${booking.type}`);
@@ -56,7 +57,7 @@ function ownerMail(booking: BookingRow, kind: "received" | "cancelled", publicUr
             {
               filename: "booking.ics",
               contentType: "text/calendar; charset=utf-8; method=CANCEL",
-              content: bookingCalendar(booking, "CANCEL", publicUrl),
+              content: bookingCalendar(booking, "CANCEL", site),
             },
           ],
         }
@@ -64,10 +65,10 @@ function ownerMail(booking: BookingRow, kind: "received" | "cancelled", publicUr
   };
 }
 
-export const requestReceivedMail = (booking: BookingRow, publicUrl: string) =>
-  ownerMail(booking, "received", publicUrl);
-export const cancelledMail = (booking: BookingRow, publicUrl: string) =>
-  ownerMail(booking, "cancelled", publicUrl);
+export const requestReceivedMail = (booking: BookingRow, site: CalendarSite) =>
+  ownerMail(booking, "received", site);
+export const cancelledMail = (booking: BookingRow, site: CalendarSite) =>
+  ownerMail(booking, "cancelled", site);
 
 /**
  * To the church office (in English): a new request, a cancellation, or a request withdrawn by the

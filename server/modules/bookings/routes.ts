@@ -106,7 +106,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .type("text/calendar; charset=utf-8")
         .header("content-disposition", `attachment; filename="booking-${booking.id}.ics"`)
         .header("cache-control", "no-store")
-        .send(bookingCalendar(booking, method, app.config.publicUrl));
+        .send(bookingCalendar(booking, method, app.config));
     },
   );
 

@@ -112,7 +112,7 @@ export async function createBooking(
         language: user.language,
       });
       await releaseHold(tx, slot.id, user.id);
-      await app.queueMail(tx, requestReceivedMail(booking, app.config.publicUrl));
+      await app.queueMail(tx, requestReceivedMail(booking, app.config));
       await app.queueMail(tx, officeMail(booking, "request", app.config.officeEmail, app.config.publicUrl));
       return booking;
     });
@@ -151,7 +151,7 @@ export async function cancelBooking(app: FastifyInstance, user: PublicUser, id: 
       throw new AppError(409, "BOOKING_NOT_CANCELLABLE", "booking.errors.notCancellable");
     }
     const cancelled = await updateBookingStatus(tx, id, { status: "cancelled", bumpSequence: true });
-    await app.queueMail(tx, cancelledMail(cancelled, app.config.publicUrl));
+    await app.queueMail(tx, cancelledMail(cancelled, app.config));
     await app.queueMail(tx, officeMail(cancelled, "cancelled", app.config.officeEmail, app.config.publicUrl));
     return cancelled;
   });

@@ -5,30 +5,9 @@ import type { Feast } from "../../../contracts/liturgical/index.ts";
 import type { ServiceKind } from "../../../contracts/programme.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
+import { calendarText, londonVtimezone } from "../../ical.ts";
 import type { ServiceRow } from "./repository.ts";
 import { toEntry } from "./service.ts";
-
-/** Europe/London since 1996 (EU rules), enough for every event the parish publishes. */
-const londonVtimezone = [
-  "BEGIN:VTIMEZONE",
-  "TZID:Europe/London",
-  "X-LIC-LOCATION:Europe/London",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:+0000",
-  "TZOFFSETTO:+0100",
-  "TZNAME:BST",
-  "DTSTART:19700329T010000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0100",
-  "TZOFFSETTO:+0000",
-  "TZNAME:GMT",
-  "DTSTART:19701025T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-].join("\r\n");
 
 const minutesByKind: Record<ServiceKind, number> = {
   liturgy: 150,
@@ -85,7 +64,7 @@ export function programmeCalendar(rows: ServiceRow[], context: FeedContext): str
     context.language,
   );
   for (const row of rows) addService(calendar, row, context);
-  return calendar.toString();
+  return calendarText(calendar);
 }
 
 export function serviceCalendar(row: ServiceRow, context: FeedContext): string {
@@ -96,7 +75,7 @@ export function serviceCalendar(row: ServiceRow, context: FeedContext): string {
   );
   calendar.ttl(null);
   addService(calendar, row, context);
-  return calendar.toString();
+  return calendarText(calendar);
 }
 
 function noonInLondon(date: string) {
@@ -122,5 +101,5 @@ export function feastsCalendar(feasts: Feast[], context: Omit<FeedContext, "loca
       stamp: new Date(`${feast.date}T00:00:00Z`),
     });
   }
-  return calendar.toString();
+  return calendarText(calendar);
 }

@@ -231,6 +231,8 @@ describe("calendar feeds", () => {
     const res = await t.client("el").get("/api/programme.ics");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/calendar");
+    // Every line ends with CRLF (RFC 5545), the last one too.
+    expect(res.body.endsWith("END:VCALENDAR\r\n")).toBe(true);
     const calendar = parse(res.body);
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Πρόγραμμα ακολουθιών — Άγιος Νικόλαος");
     expect(calendar.getFirstPropertyValue("x-published-ttl")?.toString()).toBe("PT6H");
