@@ -21,7 +21,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** A baptism slot the office (the page, logged in here) creates through the API, with a member ready to book it. */
-async function slotAndFamily(page: Page, browser: Browser, lang: Lang) {
+async function slotAndFamily(page: Page, browser: Browser, lang: Lang, firstName?: string) {
   const adminHeaders = await logInAsAdmin(page);
   const { day, hour, minute } = randomSlotTime();
   const created = await page.request.post("/api/slots", {
@@ -34,7 +34,7 @@ async function slotAndFamily(page: Page, browser: Browser, lang: Lang) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const slot = (await created.json()) as { id: string; datetime: string };
-  return { slot, family: await member(browser, lang) };
+  return { slot, family: await member(browser, lang, firstName) };
 }
 
 /** The slot's row on Manage Slots, found by its date and time as the list shows them. */
@@ -227,6 +227,8 @@ for (const lang of ["en", "el"] as const) {
     await ask.getByRole("button", { name: a.actions.delete, exact: true }).click();
     await expect(page.getByText(a.slots.deleted)).toBeVisible();
     await expect(ours).toHaveCount(0);
+    // Its Delete button went with its row: the focus is on the list, not lost to the page.
+    await expect(page.getByTestId("admin-results")).toBeFocused();
     await family.context.close();
   });
 
@@ -438,6 +440,61 @@ test("[en] the recurring form's labels and error links lead to its own fields, n
   });
   await link.click();
   await expect(recurring.getByRole("checkbox").first()).toBeFocused();
+});
+
+test("[el] on a phone a long Greek name wraps in the booking panel and its Close button stays on screen", async ({
+  page,
+  browser,
+}) => {
+  const { slot, family } = await slotAndFamily(page, browser, "el", "Κωνσταντίνα-Χατζηκωνσταντινίδου");
+  const booked = await family.page.request.post("/api/baptism-booking", {
+    data: baptismBody(slot.id),
+    headers: family.headers,
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { booking } = (await booked.json()) as { booking: { id: string } };
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/el/manage-bookings?booking=${booking.id}`);
+  const close = page.getByRole("dialog").getByRole("button", { name: el.common.close, exact: true });
+  await expect(close).toBeVisible();
+  const box = await close.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await family.context.close();
+});
+
+test("[el] deleting a service leaves the focus on the programme's list, not on the page", async ({
+  page,
+}) => {
+  const headers = await logInAsAdmin(page);
+  const { day } = randomSlotTime();
+  const tag = `${Date.now()}`;
+  const created = await page.request.post("/api/services", {
+    data: {
+      serviceEn: `Blessing ${tag}`,
+      serviceEl: `Αγιασμός ${tag}`,
+      calendarEn: "",
+      calendarEl: "",
+      kind: "other",
+      datetime: londonToUtc(day, "19:00").toISOString(),
+    },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto("/el/manage-programme");
+  await page.locator("#programme-from").fill(day);
+  await page.locator("#programme-to").fill(day);
+  const remove = page.getByRole("button", { name: `${el.admin.actions.delete} Αγιασμός ${tag}` }).filter({
+    visible: true,
+  });
+  await remove.click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: el.admin.actions.delete, exact: true })
+    .click();
+  await expect(page.getByText(el.admin.programme.deleted)).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  await expect(page.getByTestId("admin-results")).toBeFocused();
 });
 
 test("[en] the edit dialog's labels lead to its own fields, not the add form's behind it", async ({

@@ -740,6 +740,9 @@ describe("the bookings list and its export", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('"Κωδικός κράτησης","Μυστήριο","Κατάσταση"');
     expect(lines[1]).toContain('"Γάμος","Σε αναμονή"');
+    // The family's language in the words of the export, not a code.
+    expect(lines[1]).toMatch(/"(Αγγλικά|Ελληνικά)"/);
+    expect(lines[1]).not.toMatch(/"(en|el)"/);
     expect(lines[1]).toContain('"Νίκος Γεωργίου & Άννα Κ"');
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"")"');
   });

@@ -46,7 +46,7 @@ export function bookingsCsv(rows: BookingRow[], language: Language): string {
       names: bookingNames(row.type, (row.details ?? {}) as Record<string, unknown>),
       contactName: row.contactName,
       contactEmail: row.contactEmail,
-      language: row.language,
+      language: word(`admin.languages.${row.language}`),
       declineReason: row.declineReason ?? "",
       submitted: `${londonDate(row.createdAt)} ${londonTime(row.createdAt)}`,
     };

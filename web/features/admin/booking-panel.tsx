@@ -105,8 +105,12 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
       <Modal className="w-full max-w-3xl rounded-lg bg-white shadow-xl">
         <Dialog className="p-4 outline-none sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <div>
-              <Heading slot="title" className="font-serif text-2xl font-semibold text-byzantine-900">
+            {/* A long Greek surname wraps rather than pushing Close off a phone's screen. */}
+            <div className="min-w-0">
+              <Heading
+                slot="title"
+                className="font-serif text-2xl font-semibold wrap-break-word text-byzantine-900"
+              >
                 {t(`admin.types.${booking.type}`)} — {booking.contactName}
               </Heading>
               <p className="mt-1 text-neutral-800">
@@ -114,7 +118,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
                 {t("admin.createSlot.minutes", { count: booking.durationMinutes })}
               </p>
             </div>
-            <Button variant="ghost" onClick={onClose}>
+            <Button variant="ghost" className="shrink-0" onClick={onClose}>
               {t("common.close")}
             </Button>
           </div>

@@ -11,7 +11,7 @@ import {
 } from "../../../contracts/admin.ts";
 import { slotTypes } from "../../../contracts/booking.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
-import { londonDate, londonToUtc } from "../../../contracts/time.ts";
+import { londonDate, londonTimeExists, londonToUtc } from "../../../contracts/time.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
@@ -51,7 +51,11 @@ export function CreateSlotForm() {
   // While the year is being typed the picker reports dates like 0002-07-04: only a real, coming date counts.
   const chosen = /^\d{4}-\d{2}-\d{2}$/.test(date ?? "") && date >= today && date <= maxSlotDate ? date : null;
   const restriction = type && chosen ? sacramentRestriction(type, chosen) : null;
-  const startsAt = chosen && hour && minute ? londonToUtc(chosen, `${hour}:${minute}`) : null;
+  // A time London's clocks skip that day has no summary: the time field says why it cannot be.
+  const startsAt =
+    chosen && hour && minute && londonTimeExists(chosen, `${hour}:${minute}`)
+      ? londonToUtc(chosen, `${hour}:${minute}`)
+      : null;
 
   async function onSubmit(values: CreateSlotFormValues) {
     const parsed = createSlotFormSchema.parse(values);

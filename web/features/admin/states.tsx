@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError } from "../../app/api-client.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -70,10 +70,25 @@ type ResultsProps<T> = {
 /**
  * A list's answer: its error with Retry, a spinner until the first answer, and, while the next
  * answer (another filter, a reload) is on its way, the last one dimmed and marked busy, so it is
- * not taken for the new one.
+ * not taken for the new one. When the reload took away the element that had the focus (the row
+ * of a deleted slot, with its Delete button), the focus goes to the list's
+ * `[data-results-focus]` (its count) or to the list itself, rather than to the page.
  */
 export function Results<T>({ data, errorMessage, children }: ResultsProps<T>) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const reloading = useRef(false);
+  useEffect(() => {
+    if (data.status === "loading" && data.data !== undefined) {
+      reloading.current = true;
+      return;
+    }
+    if (data.status !== "ready" || !reloading.current) return;
+    reloading.current = false;
+    if (document.activeElement !== document.body) return;
+    const target = box.current?.querySelector<HTMLElement>("[data-results-focus]") ?? box.current;
+    target?.focus();
+  }, [data.status, data.data]);
   if (data.status === "error")
     return (
       <ErrorState message={errorMessage?.(data.error) ?? t("admin.errors.load")} onRetry={data.reload} />
@@ -81,7 +96,13 @@ export function Results<T>({ data, errorMessage, children }: ResultsProps<T>) {
   if (data.data === undefined) return <LoadingState />;
   const busy = data.status === "loading";
   return (
-    <div data-testid="admin-results" aria-busy={busy} className={busy ? "opacity-60" : undefined}>
+    <div
+      ref={box}
+      tabIndex={-1}
+      data-testid="admin-results"
+      aria-busy={busy}
+      className={`outline-none ${busy ? "opacity-60" : ""}`}
+    >
       {children(data.data)}
     </div>
   );

@@ -48,19 +48,14 @@ export default function ManageBookingsPage() {
   // it: the View button is remembered here and given focus back once the panel has gone (not
   // when closing is asked: the address changes a moment later, and the open dialog would keep
   // the focus in it).
-  // A deleted booking's row goes only when the list has reloaded, taking its button and the focus
-  // with it: the focus then goes to the count of bookings, which says what the list now holds.
+  // A deleted booking's row goes when the list has reloaded, taking its button: Results then gives
+  // the focus to the count of bookings, which says what the list now holds.
   const opener = useRef<HTMLElement | null>(null);
-  const count = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (openId || !opener.current) return;
     if (opener.current.isConnected) opener.current.focus();
-  }, [openId]);
-  useEffect(() => {
-    if (openId || !opener.current || bookings.status !== "ready") return;
-    if (!opener.current.isConnected && document.activeElement === document.body) count.current?.focus();
     opener.current = null;
-  }, [openId, bookings.status]);
+  }, [openId]);
 
   const setParam = (key: (typeof filterKeys)[number] | "booking", value: string) => {
     const next = new URLSearchParams(params);
@@ -181,7 +176,7 @@ export default function ManageBookingsPage() {
         >
           {(list) => (
             <>
-              <p ref={count} tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
+              <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
                 {t("admin.bookings.count", { count: list.length })}
               </p>
               <BookingList

@@ -23,7 +23,7 @@ export function BookingDetails({ type, details }: { type: BookingType; details: 
         <section
           key={section.id}
           aria-labelledby={`details-${section.id}`}
-          className="rounded-lg border border-neutral-200 bg-white p-4"
+          className="@container rounded-lg border border-neutral-200 bg-white p-4"
         >
           <h3
             id={`details-${section.id}`}
@@ -31,14 +31,15 @@ export function BookingDetails({ type, details }: { type: BookingType; details: 
           >
             {section.heading}
           </h3>
-          {/* On a phone each answer goes under its question, as GOV.UK's summary list does: beside
-              a long Greek label ('Πατρικό επώνυμο μητέρας') the answers had a third of the width
-              and words broke mid-way. */}
-          <dl className="grid gap-x-4 text-sm sm:grid-cols-[minmax(7rem,auto)_1fr] sm:gap-y-1">
+          {/* In a narrow card (a phone, or the office's panel with two cards a row) each answer goes
+              under its question, as GOV.UK's summary list does: beside a long Greek label
+              ('Ταχυδρομικός κώδικας') the answers had a third of the width and e-mail addresses
+              broke mid-way. */}
+          <dl className="grid gap-x-4 text-sm @sm:grid-cols-[minmax(7rem,auto)_1fr] @sm:gap-y-1">
             {section.rows.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-semibold text-neutral-700">{term}</dt>
-                <dd className="mb-2 wrap-anywhere text-neutral-900 last:mb-0 sm:mb-0">{value}</dd>
+                <dd className="mb-2 wrap-anywhere text-neutral-900 last:mb-0 @sm:mb-0">{value}</dd>
               </div>
             ))}
           </dl>
