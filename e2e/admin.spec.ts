@@ -463,6 +463,25 @@ test("[el] on a phone a long Greek name wraps in the booking panel and its Close
   await family.context.close();
 });
 
+test("[en] a time the clocks skip gets no summary of the slot, only the reason it cannot be", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto("/en/create-slot");
+  const oneSlot = page.locator("section", {
+    has: page.getByRole("heading", { name: en.admin.createSlot.oneSlot }),
+  });
+  await oneSlot.getByRole("spinbutton").first().click();
+  await page.keyboard.type("28032027");
+  await oneSlot.getByLabel(en.admin.createSlot.hour, { exact: true }).selectOption("11");
+  const summary = oneSlot.getByText(/^The slot: Sunday 28 March 2027 at/);
+  await expect(summary).toContainText("11:00");
+  // 01:30 on the last Sunday of March does not exist in London.
+  await oneSlot.getByLabel(en.admin.createSlot.hour, { exact: true }).selectOption("01");
+  await oneSlot.getByLabel(en.admin.createSlot.minute, { exact: true }).selectOption("30");
+  await expect(summary).toHaveCount(0);
+});
+
 test("[el] deleting a service leaves the focus on the programme's list, not on the page", async ({
   page,
 }) => {
