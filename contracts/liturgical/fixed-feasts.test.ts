@@ -40,7 +40,7 @@ describe("fixed feasts", () => {
   });
 
   describe("St George", () => {
-    it("moves to Bright Monday when 23 April falls in Holy Week (2024: Pascha 5 May)", () => {
+    it("moves to Bright Monday when 23 April falls late in Great Lent (2024: Pascha 5 May)", () => {
       expect(stGeorge(2024)).toMatchObject({ date: "2024-05-06", transferredFrom: "2024-04-23" });
       expect(commemorationsOn("2024-04-23").map(({ id }) => id)).not.toContain("st-george");
       expect(commemorationsOn("2024-05-06").map(({ id }) => id)).toEqual(["bright-monday", "st-george"]);
@@ -48,6 +48,14 @@ describe("fixed feasts", () => {
 
     it("moves to Bright Monday when 23 April falls in Great Lent (2013: Pascha 5 May)", () => {
       expect(stGeorge(2013)).toMatchObject({ date: "2013-05-06", transferredFrom: "2013-04-23" });
+    });
+
+    it("moves to Bright Monday when 23 April falls in Holy Week (2022: Holy Saturday, Pascha 24 April)", () => {
+      expect(stGeorge(2022)).toMatchObject({ date: "2022-04-25", transferredFrom: "2022-04-23" });
+    });
+
+    it("moves to Bright Monday when 23 April is Lazarus Saturday (2016: Pascha 1 May)", () => {
+      expect(stGeorge(2016)).toMatchObject({ date: "2016-05-02", transferredFrom: "2016-04-23" });
     });
 
     it("moves to Bright Monday when 23 April is Pascha itself (2006)", () => {

@@ -7,7 +7,7 @@ const BOUNDARIES: [SacramentType, string, string, string, string, string][] = [
   ["baptism", "baptism-christmas-to-theophany", "2026-12-23", "2026-12-24", "2027-01-06", "2027-01-07"],
   ["wedding", "wedding-before-christmas", "2026-12-11", "2026-12-12", "2026-12-25", "2026-12-26"],
   ["wedding", "wedding-theophany", "2026-01-04", "2026-01-05", "2026-01-06", "2026-01-07"],
-  ["wedding", "wedding-great-lent-and-holy-week", "2026-02-22", "2026-02-23", "2026-04-11", "2026-04-12"],
+  ["wedding", "wedding-great-lent-to-pascha", "2026-02-22", "2026-02-23", "2026-04-12", "2026-04-13"],
   ["wedding", "wedding-dormition", "2026-07-31", "2026-08-01", "2026-08-15", "2026-08-16"],
   ["wedding", "wedding-beheading-of-st-john", "2026-08-28", "2026-08-29", "2026-08-29", "2026-08-30"],
   ["wedding", "wedding-exaltation-of-the-cross", "2026-09-13", "2026-09-14", "2026-09-14", "2026-09-15"],
@@ -26,11 +26,12 @@ describe("sacramentRestriction", () => {
 
   it("follows Pascha from year to year (2025: Clean Monday 3 March, Holy Saturday 19 April)", () => {
     expect(sacramentRestriction("wedding", "2025-03-02")).toBeNull();
-    expect(sacramentRestriction("wedding", "2025-03-03")?.ruleId).toBe("wedding-great-lent-and-holy-week");
+    expect(sacramentRestriction("wedding", "2025-03-03")?.ruleId).toBe("wedding-great-lent-to-pascha");
     expect(sacramentRestriction("baptism", "2025-04-13")).toBeNull();
     expect(sacramentRestriction("baptism", "2025-04-14")?.ruleId).toBe("baptism-holy-week");
     expect(sacramentRestriction("baptism", "2025-04-19")?.ruleId).toBe("baptism-holy-week");
-    expect(sacramentRestriction("wedding", "2025-04-20")).toBeNull();
+    expect(sacramentRestriction("wedding", "2025-04-20")?.ruleId).toBe("wedding-great-lent-to-pascha");
+    expect(sacramentRestriction("wedding", "2025-04-21")).toBeNull();
   });
 
   it("applies each rule only to its own sacrament", () => {
@@ -41,10 +42,10 @@ describe("sacramentRestriction", () => {
 
   it("explains the restriction in English and Greek", () => {
     expect(sacramentRestriction("wedding", { year: 2026, month: 3, day: 10 })).toEqual({
-      ruleId: "wedding-great-lent-and-holy-week",
+      ruleId: "wedding-great-lent-to-pascha",
       reason: {
-        en: "Weddings are not celebrated during Great Lent and Holy Week.",
-        el: "Δεν τελούνται γάμοι κατά τη Μεγάλη Τεσσαρακοστή και τη Μεγάλη Εβδομάδα.",
+        en: "Weddings are not celebrated from the start of Great Lent to Pascha (Easter Sunday).",
+        el: "Δεν τελούνται γάμοι από την αρχή της Μεγάλης Τεσσαρακοστής έως και την Κυριακή του Πάσχα.",
       },
     });
   });

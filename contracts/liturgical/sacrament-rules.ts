@@ -71,12 +71,14 @@ export const SACRAMENT_RULES: readonly SacramentRule[] = [
     },
   },
   {
-    id: "wedding-great-lent-and-holy-week",
+    // Thyateira's list names Great Lent; Pascha itself is never a wedding day either (the Greek
+    // Archdiocese of Australia and the Church of Cyprus say so in as many words).
+    id: "wedding-great-lent-to-pascha",
     sacraments: ["wedding"],
-    span: { kind: "from-pascha", from: -48, to: -1 },
+    span: { kind: "from-pascha", from: -48, to: 0 },
     reason: {
-      en: "Weddings are not celebrated during Great Lent and Holy Week.",
-      el: "Δεν τελούνται γάμοι κατά τη Μεγάλη Τεσσαρακοστή και τη Μεγάλη Εβδομάδα.",
+      en: "Weddings are not celebrated from the start of Great Lent to Pascha (Easter Sunday).",
+      el: "Δεν τελούνται γάμοι από την αρχή της Μεγάλης Τεσσαρακοστής έως και την Κυριακή του Πάσχα.",
     },
   },
   {

@@ -31,7 +31,7 @@ export const content: SacramentsContent = {
     {
       heading: "Dates and the church calendar",
       paragraphs: [
-        "All dates depend on the church calendar and on the priest’s availability. Weddings are not celebrated during Great Lent and Holy Week, from 1 to 15 August, from 12 to 25 December, on 5 and 6 January (Theophany), or on the fast days of 29 August and 14 September. Baptisms are not celebrated during Holy Week or from Christmas Eve to Theophany (24 December to 6 January).",
+        "All dates depend on the church calendar and on the priest’s availability. Weddings are not celebrated from the start of Great Lent to Pascha (Easter Sunday), from 1 to 15 August, from 12 to 25 December, on 5 and 6 January (Theophany), or on the fast days of 29 August and 14 September. Baptisms are not celebrated during Holy Week or from Christmas Eve to Theophany (24 December to 6 January).",
         "Please agree the date with the office before you book a reception venue or send out invitations.",
       ],
     },
