@@ -111,10 +111,22 @@ test.describe("programme calendar", () => {
       "Nativity of Christ",
     );
     await expect(page.locator('td[data-date$="-12-06"] [data-testid=day-feast]')).toContainText("Nicholas");
+    // The month's fasting periods, with their dates, under the grid.
+    const fasting = page.getByRole("region", { name: "Fasting this month" });
+    await expect(fasting.getByRole("listitem")).toHaveText([
+      "Nativity Fast: 15 November – 24 December",
+      "The Twelve Days of Christmas (fast-free): 25 December – 4 January",
+    ]);
     await page.goto("/el/programme");
     while (!/^Δεκέμβριος/.test((await monthLabel(page).textContent()) ?? ""))
       await page.getByTestId("next-month").click();
     await expect(page.locator('td[data-date$="-12-25"] [data-testid=day-feast]')).toContainText("Χριστού");
+    await expect(
+      page.getByRole("region", { name: "Νηστεία αυτόν τον μήνα" }).getByRole("listitem"),
+    ).toHaveText([
+      "Νηστεία των Χριστουγέννων: 15 Νοεμβρίου – 24 Δεκεμβρίου",
+      "Δωδεκαήμερο (κατάλυση εις πάντα): 25 Δεκεμβρίου – 4 Ιανουαρίου",
+    ]);
   });
 
   test("switches to the list and back, and opens the list from ?view=list", async ({ page }) => {

@@ -144,7 +144,7 @@ export const content: ParishContent = {
   calendar: {
     heading: "Church calendar",
     intro:
-      "The feasts, saints and fasting days of the Orthodox Church year, together with the services in our parish.",
+      "The great feasts, saints and fasting periods of the Orthodox Church year, together with the services in our parish.",
   },
   donate: {
     heading: "Support our church",
@@ -201,7 +201,7 @@ export const content: ParishContent = {
     calendar: {
       title: "Church calendar",
       description:
-        "The Orthodox church calendar: feasts, saints of the day and fasting periods, with the services of our parish in Enfield.",
+        "The Orthodox church calendar: great feasts, saints and fasting periods, with the services of our parish in Enfield.",
     },
     sacraments: {
       title: "Sacraments",

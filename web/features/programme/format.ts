@@ -56,6 +56,12 @@ export function formatLongDay(day: string, language: Language) {
   return format(new Date(year, month - 1, date), "EEEE d MMMM yyyy", { locale: locales[language] });
 }
 
+/** A calendar day as '15 November' / '15 Νοεμβρίου' (the month in the genitive after a day). */
+export function formatDayMonth(day: string, language: Language) {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return format(new Date(year, month - 1, date), "d MMMM", { locale: locales[language] });
+}
+
 /** 'Sun 23 Nov' / 'Κυρ 23 Νοε', for the list. */
 export const formatShortDate = (date: Date | string, language: Language) =>
   fmt(date, "EEE d MMM yyyy", language);

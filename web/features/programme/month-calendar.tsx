@@ -8,6 +8,7 @@ import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } fr
 import { formatLongDay, formatMonthYear, formatTime, londonDay, weekdayNames } from "./format.ts";
 import { displayKind, kindClasses, legendKinds } from "./kinds.ts";
 import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
+import { MonthFasting } from "./month-fasting.tsx";
 import { CalendarSkeleton } from "./skeletons.tsx";
 import { useLondonToday } from "./use-london-today.ts";
 import { useServices } from "./use-services.ts";
@@ -246,6 +247,7 @@ export function MonthCalendar() {
         <p className="mt-3 text-sm text-neutral-700">{t("programme.empty")}</p>
       )}
       <KindLegend />
+      <MonthFasting month={month} />
       <ServiceModal entry={selected} onClose={() => setSelected(null)} />
     </div>
   );
