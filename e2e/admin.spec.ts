@@ -538,6 +538,8 @@ test("[el] a decline reason over the limit is counted, refused in the dialog and
 }) => {
   const a = el.admin;
   const { family, ask, reason } = await declineDialog(page, browser, "el");
+  // The family reads Greek: the office is told which language to write the reason in.
+  await expect(reason).toHaveAccessibleDescription(containing("θα λάβει το email στα ελληνικά"));
   const text = "Η ημερομηνία δεν είναι διαθέσιμη. ".repeat(40).slice(0, 1080);
   await reason.fill(text);
   await ask.getByRole("button", { name: a.actions.decline, exact: true }).click();

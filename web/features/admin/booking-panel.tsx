@@ -189,6 +189,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
           {(action === "decline" || action === "cancel") && (
             <DecisionReasonDialog
               key={action}
+              family={{ name: booking.contactName, language: booking.language }}
               action={action}
               onDecide={(reason) => decideWithReason(action, reason)}
               onCancel={() => setAction(null)}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { declineSchema, officeCancelSchema, reasonMaxLength } from "../../../contracts/admin.ts";
+import type { Language } from "../../../contracts/language.ts";
 import { ApiError, failureMessage } from "../../app/api-client.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextAreaField } from "../../components/forms/fields.tsx";
@@ -16,6 +17,8 @@ const schemas = { decline: declineSchema, cancel: officeCancelSchema };
 
 type DecisionReasonDialogProps = {
   action: ReasonAction;
+  /** Who is e-mailed the reason, and in which language: the office writes it in theirs. */
+  family: { name: string; language: Language };
   /** Sends the decision; throws the API's error when it is refused. */
   onDecide(reason: string): Promise<void>;
   onCancel(): void;
@@ -26,7 +29,7 @@ type DecisionReasonDialogProps = {
  * family is e-mailed. The dialog closes only on success: a refusal, the server's or the form's
  * own, is shown in it and the office's text stays for them to shorten or send again.
  */
-export function DecisionReasonDialog({ action, onDecide, onCancel }: DecisionReasonDialogProps) {
+export function DecisionReasonDialog({ action, family, onDecide, onCancel }: DecisionReasonDialogProps) {
   const { t } = useTranslation();
   // Checked on submit, not on blur: a message appearing as the textarea loses focus to the
   // confirm button would move that button away between press and release.
@@ -71,6 +74,7 @@ export function DecisionReasonDialog({ action, onDecide, onCancel }: DecisionRea
           name="reason"
           label={t(action === "cancel" ? "admin.dialog.cancelReason" : "admin.dialog.declineReason")}
           required={action === "decline"}
+          hint={t(`admin.dialog.reasonLanguage.${family.language}`, { name: family.name })}
           rows={4}
           characterLimit={reasonMaxLength}
         />
