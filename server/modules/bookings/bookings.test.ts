@@ -411,6 +411,10 @@ describe("reading and cancelling bookings", () => {
     const id = (await client.post("/api/baptism-booking", baptismBody(slot.id))).json().booking.id;
     const before = (await client.get(`/api/bookings/${id}/calendar.ics`)).body;
     expect(before).toContain(`UID:booking-${id}@parish.test`);
+    // A plain copy (PUBLISH) names its organiser and, as RFC 5546 wants, no attendee.
+    expect(before).toContain("METHOD:PUBLISH");
+    expect(before).toMatch(/^ORGANIZER;/m);
+    expect(before).not.toMatch(/^ATTENDEE/m);
     const cancel = await client.post(`/api/bookings/${id}/cancel`);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ status: "cancelled", cancellable: false });

@@ -39,8 +39,8 @@ export function parseMailbox(mailbox: string, fallbackName: string) {
 /**
  * The booking as an iCalendar file: METHOD:REQUEST once confirmed, METHOD:CANCEL (same UID, a
  * higher SEQUENCE) once cancelled, PUBLISH for a plain download. Words in the booking's language.
- * The parish (the mails' sender) is its ORGANIZER and the one who booked its ATTENDEE, accepted
- * and asked for no reply: iTIP (RFC 5546) requires both in a REQUEST and a CANCEL, and without
+ * The parish (the mails' sender) is its ORGANIZER and, in a REQUEST or a CANCEL, the one who booked
+ * its ATTENDEE, accepted and asked for no reply: iTIP (RFC 5546) requires both there, and without
  * them Outlook and Gmail show the file as an unsupported attachment rather than an invitation,
  * and a CANCEL removes nothing.
  */
@@ -78,15 +78,19 @@ export function bookingCalendar(
     location,
     url: `${publicUrl}/${language}/dashboard`,
     organizer: parseMailbox(site.mailFrom, parish.shortName),
-    attendees: [
-      {
-        email: booking.contactEmail,
-        name: booking.contactName,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.ACCEPTED,
-        rsvp: false,
-      },
-    ],
+    // RFC 5546 wants attendees in a REQUEST and a CANCEL, and none in a PUBLISH (a plain copy).
+    attendees:
+      method === "PUBLISH"
+        ? []
+        : [
+            {
+              email: booking.contactEmail,
+              name: booking.contactName,
+              role: ICalAttendeeRole.REQ,
+              status: ICalAttendeeStatus.ACCEPTED,
+              rsvp: false,
+            },
+          ],
     status:
       method === "CANCEL" || booking.status === "cancelled"
         ? ICalEventStatus.CANCELLED
