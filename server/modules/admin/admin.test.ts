@@ -854,7 +854,7 @@ describe("managing the programme", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({
       code: "DUPLICATE_SERVICE",
-      message: "Η ακολουθία υπάρχει ήδη στο πρόγραμμα την ίδια ημέρα και ώρα· δεν προστέθηκε τίποτα.",
+      message: "Η ακολουθία υπάρχει ήδη στο πρόγραμμα στις 15 Μαΐου 2027, 18:00· δεν προστέθηκε τίποτα.",
     });
     // The same Greek name without accents, as the third week of a weekly repeat: no week is added.
     const weekly = await admin.post("/api/services", {
@@ -865,8 +865,9 @@ describe("managing the programme", () => {
       repeatWeeklyUntil: "2027-05-29",
     });
     expect(weekly.statusCode).toBe(409);
+    // The week that clashes is named: the office need not guess which of five it was.
     expect(weekly.json().error.message).toBe(
-      "This service is already in the programme at the same date and time, so nothing was added.",
+      "This service is already in the programme on 15 May 2027, 18:00, so nothing was added.",
     );
     expect(await t.db.select().from(services)).toHaveLength(before.length);
 
@@ -878,7 +879,7 @@ describe("managing the programme", () => {
     const copy = await admin.put(`/api/services/${otherRow?.id}`, vespers);
     expect(copy.statusCode).toBe(409);
     expect(copy.json().error.message).toBe(
-      "This service is already in the programme at that date and time, so the change was not saved.",
+      "This service is already in the programme on 15 May 2027, 18:00, so the change was not saved.",
     );
     const edited = await admin.put(`/api/services/${otherRow?.id}`, {
       ...artoklasia,

@@ -6,6 +6,7 @@ import {
   maxWeeklyRepeats,
   type serviceInputSchema,
 } from "../../../contracts/admin.ts";
+import type { Language } from "../../../contracts/language.ts";
 import { foldForSearch } from "../../../contracts/search-text.ts";
 import {
   addDaysIso,
@@ -26,6 +27,7 @@ import {
   servicesStartingAt,
   updateService,
 } from "../programme/repository.ts";
+import { londonDateTime } from "./mails.ts";
 import { insertAudit } from "./repository.ts";
 import type { AdminContext } from "./service.ts";
 
@@ -67,10 +69,15 @@ export async function adminServices(db: Db, query: z.output<typeof adminServices
  * Greek name (letter case, accents and spacing aside): the programme would list it twice. Other
  * services at the same time (an Artoklasia after Vespers) are allowed.
  */
+/**
+ * Refuses a service already in the programme at one of `instants` under either name, naming the
+ * date it clashes on (in a weekly series the office would otherwise have to guess which week).
+ */
 async function refuseDuplicates(
   db: Executor,
   instants: Date[],
   names: Pick<ServiceRow, "serviceEn" | "serviceEl">,
+  language: Language,
   editing?: string,
 ) {
   const en = foldForSearch(names.serviceEn);
@@ -84,6 +91,7 @@ async function refuseDuplicates(
     throw conflict(
       "DUPLICATE_SERVICE",
       editing ? "admin.errors.duplicateServiceEdit" : "admin.errors.duplicateService",
+      { when: londonDateTime(same.startsAt, language) },
     );
   }
 }
@@ -96,6 +104,7 @@ export async function createServices(
   ctx: AdminContext,
   actor: Actor,
   input: z.output<typeof createServiceSchema>,
+  language: Language,
 ): Promise<AdminService[]> {
   const { repeatWeeklyUntil, datetime, ...text } = input;
   const first = new Date(datetime);
@@ -147,7 +156,7 @@ export async function createServices(
   const instants = dates.map((date) => londonToUtc(date, time));
   return ctx.db.transaction(async (tx) => {
     await lockProgramme(tx);
-    await refuseDuplicates(tx, instants, text);
+    await refuseDuplicates(tx, instants, text, language);
     const created: AdminService[] = [];
     for (const startsAt of instants) {
       const row = await insertService(tx, { ...text, startsAt });
@@ -172,13 +181,14 @@ export async function editService(
   actor: Actor,
   id: string,
   input: z.output<typeof serviceInputSchema>,
+  language: Language,
 ): Promise<AdminService> {
   const { datetime, ...text } = input;
   return ctx.db.transaction(async (tx) => {
     await lockProgramme(tx);
     // Not found before any clash: a missing service is the answer, whatever its text would be.
     if (!(await getService(tx, id))) throw notFound("admin.errors.serviceNotFound");
-    await refuseDuplicates(tx, [new Date(datetime)], text, id);
+    await refuseDuplicates(tx, [new Date(datetime)], text, language, id);
     const row = await updateService(tx, id, { ...text, startsAt: new Date(datetime) });
     if (!row) throw notFound("admin.errors.serviceNotFound");
     await insertAudit(tx, {

@@ -308,7 +308,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createServices(ctx, actorOf(request), request.body);
+      const created = await createServices(ctx, actorOf(request), request.body, requestLanguage(request));
       return reply.status(201).send(created);
     },
   );
@@ -325,7 +325,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminServiceSchema },
       },
     },
-    async (request) => editService(ctx, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      editService(ctx, actorOf(request), request.params.id, request.body, requestLanguage(request)),
   );
 
   app.delete(
