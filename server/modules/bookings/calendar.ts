@@ -5,6 +5,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
+import addressparser from "nodemailer/lib/addressparser";
 import type { Language } from "../../../contracts/language.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
 import { parishContentAll as parishContent } from "../../../web/content/parish-all.ts";
@@ -29,11 +30,9 @@ export function bookingUid(bookingId: string, publicUrl: string): string {
 export type CalendarSite = { publicUrl: string; mailFrom: string };
 
 /** `St Nicholas Parish <office@example.org>` (or a bare address) as a name and an address. */
-export function parseMailbox(mailbox: string, fallbackName: string) {
-  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailbox);
-  return named
-    ? { name: named[1] || fallbackName, email: named[2] ?? "" }
-    : { name: fallbackName, email: mailbox.trim() };
+function parseMailbox(mailbox: string, fallbackName: string) {
+  const [first] = addressparser(mailbox, { flatten: true });
+  return { name: first?.name || fallbackName, email: first?.address ?? mailbox.trim() };
 }
 
 /**

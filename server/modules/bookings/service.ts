@@ -26,10 +26,6 @@ import {
 
 export const slotTaken = () => conflict("SLOT_TAKEN", "booking.errors.slotTaken");
 
-/** Whether the owner may still cancel: only a live booking, and only before the service. */
-export const isCancellable = (booking: BookingRow, now = new Date()): boolean =>
-  isLiveAndUpcoming(booking, now);
-
 export function toBookingResponse(booking: BookingRow, now = new Date()): Booking {
   return {
     id: booking.id,
@@ -45,7 +41,7 @@ export function toBookingResponse(booking: BookingRow, now = new Date()): Bookin
     details: booking.details as Record<string, unknown>,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
-    cancellable: isCancellable(booking, now),
+    cancellable: isLiveAndUpcoming(booking, now),
   };
 }
 
@@ -147,7 +143,7 @@ export async function cancelBooking(app: FastifyInstance, user: PublicUser, id: 
     const booking = await lockBooking(tx, id);
     if (!booking || (booking.userId !== user.id && user.role !== "admin"))
       throw notFound("booking.errors.notFound");
-    if (!isCancellable(booking)) {
+    if (!isLiveAndUpcoming(booking)) {
       throw new AppError(409, "BOOKING_NOT_CANCELLABLE", "booking.errors.notCancellable");
     }
     const cancelled = await updateBookingStatus(tx, id, { status: "cancelled", bumpSequence: true });

@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, bookings, contactMessages, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { officeMail } from "../bookings/mails.ts";
-import { isCancellable } from "../bookings/service.ts";
 
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
 export async function exportUserData(db: Db, userId: string) {
@@ -36,7 +36,7 @@ export async function deleteAccount(app: FastifyInstance, userId: string) {
     const owned = await tx.select().from(bookings).where(eq(bookings.userId, userId));
     const removable = owned.filter((b) => b.status !== "confirmed").map((b) => b.id);
     for (const booking of owned) {
-      if (booking.status === "pending" && isCancellable(booking))
+      if (booking.status === "pending" && isLiveAndUpcoming(booking))
         await app.queueMail(
           tx,
           officeMail(booking, "withdrawn", app.config.officeEmail, app.config.publicUrl),
