@@ -6,7 +6,7 @@ import { listDate, listTime } from "../web/features/admin/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
-import { decodeMail, expect, mailbox, test } from "./fixtures.ts";
+import { clearDate, dateField, decodeMail, endingWith, expect, mailbox, test, typeDate } from "./fixtures.ts";
 import { logInAsAdmin, member, randomSlotTime, xsrfHeaders } from "./people.ts";
 
 const words = { en, el } as const;
@@ -71,10 +71,7 @@ for (const lang of ["en", "el"] as const) {
     });
     await oneSlot.getByLabel(a.createSlot.type).selectOption("baptism");
     await oneSlot.getByLabel(a.createSlot.duration).selectOption("45");
-    // The date field's segments (day, month, year in both British English and Greek order).
-    await oneSlot.getByRole("spinbutton").first().click();
-    const [y, m, d] = day.split("-");
-    await page.keyboard.type(`${d}${m}${y}`);
+    await typeDate(dateField(oneSlot, a.createSlot.date), day);
     await oneSlot.getByLabel(a.createSlot.hour, { exact: true }).selectOption(hour);
     await oneSlot.getByLabel(a.createSlot.minute, { exact: true }).selectOption(minute);
     await expect(oneSlot.getByText(`${hour}:${minute}`, { exact: false })).toBeVisible();
@@ -474,8 +471,7 @@ test("[en] a time the clocks skip gets no summary of the slot, only the reason i
   const oneSlot = page.locator("section", {
     has: page.getByRole("heading", { name: en.admin.createSlot.oneSlot }),
   });
-  await oneSlot.getByRole("spinbutton").first().click();
-  await page.keyboard.type("28032027");
+  await typeDate(dateField(oneSlot, en.admin.createSlot.date), "2027-03-28");
   await oneSlot.getByLabel(en.admin.createSlot.hour, { exact: true }).selectOption("11");
   const summary = oneSlot.getByText(/^The slot: Sunday 28 March 2027 at/);
   await expect(summary).toContainText("11:00");
@@ -504,8 +500,8 @@ test("[el] deleting a service leaves the focus on the programme's list, not on t
   });
   expect(created.status(), await created.text()).toBe(201);
   await page.goto("/el/manage-programme");
-  await page.locator("#programme-from").fill(day);
-  await page.locator("#programme-to").fill(day);
+  await typeDate(dateField(page, el.admin.filters.from), day);
+  await typeDate(dateField(page, el.admin.filters.to), day);
   const remove = page.getByRole("button", { name: `${el.admin.actions.delete} Αγιασμός ${tag}` }).filter({
     visible: true,
   });
@@ -632,17 +628,19 @@ test("[el] a From date after To on Manage Programme says so and lists no service
   await logInAsAdmin(page);
   await page.goto("/el/manage-programme");
   const list = page.locator("section", { has: page.getByRole("heading", { name: a.programme.listTitle }) });
-  await list.getByLabel(a.filters.to).fill("2027-02-01");
+  const from = dateField(list, a.filters.from);
+  const to = dateField(list, a.filters.to);
+  await typeDate(to, "2027-02-01");
   await expect(list.getByRole("listitem").first()).toBeVisible();
-  await list.getByLabel(a.filters.from).fill("2027-03-01");
+  await typeDate(from, "2027-03-01");
   await expect(list.getByText(a.errors.rangeOrder)).toBeVisible();
-  await expect(list.getByLabel(a.filters.to)).toHaveAccessibleDescription(a.errors.rangeOrder);
+  await expect(to).toHaveAccessibleDescription(endingWith(a.errors.rangeOrder));
   await expect(list.getByRole("listitem")).toHaveCount(0);
-  await list.getByLabel(a.filters.from).fill("2027-01-01");
+  await typeDate(from, "2027-01-01");
   await expect(list.getByText(a.errors.rangeOrder)).toBeHidden();
   await expect(list.getByRole("listitem").first()).toBeVisible();
-  await list.getByLabel(a.filters.from).clear();
-  await expect(list.getByLabel(a.filters.from)).toHaveAccessibleDescription(a.createSlot.dateRequired);
+  await clearDate(from);
+  await expect(from).toHaveAccessibleDescription(a.createSlot.dateRequired);
   await expect(list.getByRole("listitem")).toHaveCount(0);
 });
 
@@ -691,8 +689,8 @@ test("[el] recurring slots that create none say so and why, not as a success", a
   await page.goto("/el/create-slot");
   const recurring = page.locator("section", { has: page.getByRole("heading", { name: r.title }) });
   // One Monday, with only Saturday ticked: no date to create.
-  await recurring.getByLabel(r.fromDate).fill("2027-06-07");
-  await recurring.getByLabel(r.toDate).fill("2027-06-07");
+  await typeDate(dateField(recurring, r.fromDate), "2027-06-07");
+  await typeDate(dateField(recurring, r.toDate), "2027-06-07");
   await recurring.getByRole("button", { name: r.submit }).click();
   await expect(recurring.getByRole("heading", { name: r.noneCreated })).toBeVisible();
   await expect(recurring.getByText(r.noDays)).toBeVisible();
@@ -710,8 +708,7 @@ test("[el] the reason for a slot on a day the Church does not celebrate the sacr
   await page.goto("/el/create-slot");
   const oneSlot = page.locator("section", { has: page.getByRole("heading", { name: a.createSlot.oneSlot }) });
   await oneSlot.getByLabel(a.createSlot.type).selectOption("wedding");
-  await oneSlot.getByRole("spinbutton").first().click();
-  await page.keyboard.type("24032027"); // a Wednesday in Great Lent
+  await typeDate(dateField(oneSlot, a.createSlot.date), "2027-03-24"); // a Wednesday in Great Lent
   await expect(oneSlot.getByText(el.slotRules.warningTitle)).toBeVisible();
   const reason = oneSlot.getByLabel(el.slotRules.overrideLabel);
   await expect(oneSlot.getByText(fillIn(el.forms.charactersLeft_other, { count: 1000 }))).toBeVisible();
@@ -721,6 +718,45 @@ test("[el] the reason for a slot on a day the Church does not celebrate the sacr
   await expect(reason).toHaveAccessibleDescription(containing(over));
 });
 
+// Office review: the browser's own date fields showed month/day on British and Greek pages in a
+// browser set to US English, beside the picker that showed day/month.
+test.describe("in a browser set to US English", () => {
+  test.use({ locale: "en-US" });
+  for (const lang of ["en", "el"] as const) {
+    test(`[${lang}] every office date reads day, month, year in the page's words, and its error link leads into it`, async ({
+      page,
+    }) => {
+      const a = (lang === "en" ? en : el).admin;
+      await logInAsAdmin(page);
+      const dateFields = { "create-slot": 3, "manage-bookings": 2, "manage-programme": 4 };
+      for (const [path, count] of Object.entries(dateFields)) {
+        await page.goto(`/${lang}/${path}`);
+        const dates = page.locator('[role="group"]:has([role="spinbutton"])');
+        await expect(dates).toHaveCount(count);
+        for (const date of await dates.all()) {
+          const order = await date
+            .getByRole("spinbutton")
+            .evaluateAll((segments) => segments.map((segment) => segment.getAttribute("data-type")));
+          expect(order, `${path}: ${await date.textContent()}`).toEqual(["day", "month", "year"]);
+        }
+        // No browser date field but react-aria's hidden one (for autofill, out of reach and unread).
+        await expect(page.locator('input[type="date"]:not([aria-hidden="true"] *)')).toHaveCount(0);
+      }
+      await page.goto(`/${lang}/create-slot`);
+      const oneSlot = page.locator("section", {
+        has: page.getByRole("heading", { name: a.createSlot.oneSlot }),
+      });
+      const date = dateField(oneSlot, a.createSlot.date);
+      await expect(date.getByRole("spinbutton")).toHaveText(
+        lang === "en" ? ["dd", "mm", "yyyy"] : ["ηη", "μμ", "εεεε"],
+      );
+      await oneSlot.getByRole("button", { name: a.createSlot.submit }).click();
+      await oneSlot.getByRole("link", { name: new RegExp(`^${a.createSlot.date}:`) }).click();
+      await expect(date.getByRole("spinbutton").first()).toBeFocused();
+    });
+  }
+});
+
 test("[en] a From date after To on Manage Bookings says so at the date, not as a failed load", async ({
   page,
 }) => {
@@ -728,13 +764,13 @@ test("[en] a From date after To on Manage Bookings says so at the date, not as a
   await logInAsAdmin(page);
   await page.goto("/en/manage-bookings");
   await expect(page.getByText(/\d+ bookings?$/)).toBeVisible();
-  await page.getByLabel(a.filters.to).fill("2027-02-01");
-  await page.getByLabel(a.filters.from).fill("2027-03-01");
+  await typeDate(dateField(page, a.filters.to), "2027-02-01");
+  await typeDate(dateField(page, a.filters.from), "2027-03-01");
   await expect(page.getByText(a.errors.rangeOrder)).toBeVisible();
-  await expect(page.getByLabel(a.filters.to)).toHaveAccessibleDescription(a.errors.rangeOrder);
+  await expect(dateField(page, a.filters.to)).toHaveAccessibleDescription(endingWith(a.errors.rangeOrder));
   await expect(page.getByRole("button", { name: en.common.retry })).toHaveCount(0);
   await expect(page.getByRole("table")).toHaveCount(0);
-  await page.getByLabel(a.filters.from).fill("2027-01-01");
+  await typeDate(dateField(page, a.filters.from), "2027-01-01");
   await expect(page.getByText(a.errors.rangeOrder)).toBeHidden();
   await expect(page).toHaveURL(/from=2027-01-01&to=2027-02-01|to=2027-02-01&from=2027-01-01/);
 });

@@ -3,7 +3,7 @@ import { londonToUtc } from "../contracts/time.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
 import { expectNoViolations } from "./axe.ts";
-import { baseUrl, errorSummary, expect, test } from "./fixtures.ts";
+import { baseUrl, errorSummary, expect, test, typeDate } from "./fixtures.ts";
 import { verifiedMember } from "./people.ts";
 
 const password = "Correct-Horse-42!";
@@ -78,7 +78,7 @@ async function fillBaptism(page: Page, language: "en" | "el") {
   await field(page, "child.middleNames").fill("Maria");
   await field(page, "child.lastName").fill("Georgiou");
   await field(page, "child.sex").selectOption("female");
-  await field(page, "child.dateOfBirth").fill("2025-03-01");
+  await typeDate(field(page, "child.dateOfBirth"), "2025-03-01");
   await field(page, "child.cityOfBirth").fill("London");
   await pickCountry(
     page,
@@ -117,6 +117,7 @@ const words = {
     dashboard: "Your Bookings",
     pending: "Pending",
     child: "Child",
+    dateOfBirth: "Date of birth",
     heldFor: /Held for you for \d+:\d\d/,
   },
   el: {
@@ -127,6 +128,7 @@ const words = {
     dashboard: "Οι κρατήσεις σας",
     pending: "Σε αναμονή",
     child: "Παιδί",
+    dateOfBirth: "Ημερομηνία γέννησης",
     heldFor: /Κρατείται για εσάς ακόμη \d+:\d\d/,
   },
 } as const;
@@ -154,6 +156,11 @@ for (const language of ["en", "el"] as const) {
     await expectNoViolations(page, "the booking form's error toast", "[data-sonner-toaster]");
     await expect(toast).toBeHidden({ timeout: 6000 });
     await expectNoViolations(page, `/${language}/sacraments/baptism/booking-form (errors)`);
+    // The summary's link to the date of birth puts the cursor in its first segment, the day.
+    await errorSummary(page)
+      .getByRole("link", { name: new RegExp(`– ${w.dateOfBirth}:`) })
+      .click();
+    await expect(field(page, "child.dateOfBirth").getByRole("spinbutton").first()).toBeFocused();
     await fillBaptism(page, language);
     await page.getByRole("button", { name: w.continue }).click();
     await expect(page).toHaveURL(/booking-review/);
@@ -230,9 +237,11 @@ test.describe("keyboard alone", () => {
     await type("child.firstName", "Eleni");
     await type("child.lastName", "Georgiou");
     await type("child.sex", "Female", "female");
-    // Headless Chromium's date field takes month, day, year whatever the locale (checked with
-    // --lang and LANG), so the digits are typed in that order.
-    await type("child.dateOfBirth", "03012025", "2025-03-01");
+    // The date of birth in the page's order, day, month, year, the segments moving on by themselves.
+    const birth = field(page, "child.dateOfBirth").getByRole("spinbutton");
+    await tabTo(page, birth.first());
+    await page.keyboard.type("01032025");
+    await expect(birth).toHaveText(["01", "03", "2025"]);
     await type("child.cityOfBirth", "London");
     await tabTo(page, field(page, "child.countryOfBirth"));
     await pickCountry(page, "child.countryOfBirth", "united k", "United Kingdom");
@@ -302,7 +311,7 @@ test("wedding journey with the country autocomplete by keyboard alone", async ({
     await field(page, `${who}.telephone`).fill("07700 900789");
     await field(page, `${who}.occupation`).fill("Teacher");
     await field(page, `${who}.denomination`).fill("Greek Orthodox");
-    await field(page, `${who}.dateOfBirth`).fill("1995-06-15");
+    await typeDate(field(page, `${who}.dateOfBirth`), "1995-06-15");
     await field(page, `${who}.placeOfBirth.city`).fill("Limassol");
   };
   await person("groom", "Christos");

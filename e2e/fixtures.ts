@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import type { StoredMail } from "./smtp-sink.ts";
 
 export const baseUrl = () => process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
@@ -90,5 +90,33 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 /** The error summary a form puts at its top after a failed submit (GOV.UK pattern). */
 export const errorSummary = (page: Page) =>
   page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+
+/** A date field (react-aria's day, month and year segments) by its label. */
+export const dateField = (scope: Page | Locator, label: string) =>
+  scope.getByRole("group", { name: label, exact: true });
+
+/** Types an ISO date as a person would: day, month, year (the British and the Greek order). */
+export async function typeDate(field: Locator, iso: string) {
+  const [year, month, day] = iso.split("-").map(Number);
+  const segments = field.getByRole("spinbutton");
+  await segments.first().click();
+  await field.page().keyboard.type(iso.split("-").reverse().join(""));
+  for (const [index, value] of [day, month, year].entries())
+    await expect(segments.nth(index)).toHaveAttribute("aria-valuenow", String(value));
+}
+
+/** A description that ends with the text: a date field's starts with the date chosen ("Selected date: …"). */
+export const endingWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+/**
+ * Empties a date field with Backspace from its year back to its day (an empty segment passes
+ * Backspace to the one before). A field with only some segments emptied keeps its last date.
+ */
+export async function clearDate(field: Locator) {
+  const segments = field.getByRole("spinbutton");
+  await segments.last().click();
+  for (let press = 0; press < 12; press++) await field.page().keyboard.press("Backspace");
+  for (const segment of await segments.all()) await expect(segment).not.toHaveAttribute("aria-valuenow");
+}
 
 export { expect };

@@ -21,11 +21,18 @@ export function RequiredMark() {
   );
 }
 
-/** A field's inline error, under its label; the control names it in aria-describedby (`${id}-error`). */
-export function FieldError({ id, message }: { id: string; message?: string }) {
+/**
+ * A field's inline error, under its label; the control names it in aria-describedby (`${id}-error`).
+ * `announce`: read out as it appears, for a field checked as one types rather than on submit.
+ */
+export function FieldError({ id, message, announce }: { id: string; message?: string; announce?: boolean }) {
   if (!message) return null;
   return (
-    <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+    <p
+      id={`${id}-error`}
+      role={announce ? "alert" : undefined}
+      className="text-sm font-semibold text-red-800"
+    >
       {message}
     </p>
   );

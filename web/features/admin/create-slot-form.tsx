@@ -1,4 +1,4 @@
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import {
@@ -14,14 +14,14 @@ import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/li
 import { londonDate, londonTimeExists, londonToUtc } from "../../../contracts/time.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
+import { DateField } from "../../components/forms/date-field.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
-import { SelectField, TextAreaField, useFieldId } from "../../components/forms/fields.tsx";
+import { SelectField, TextAreaField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { longDate } from "./format.ts";
-import { LondonDatePicker } from "./london-date-picker.tsx";
 import { TimeSelect } from "./time-select.tsx";
 
 const maxSlotDate = `${LAST_SUPPORTED_YEAR}-12-31`;
@@ -29,7 +29,6 @@ const maxSlotDate = `${LAST_SUPPORTED_YEAR}-12-31`;
 /** The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule override. */
 export function CreateSlotForm() {
   const { t } = useTranslation();
-  const fieldId = useFieldId();
   const language = useLanguage();
   const href = useLocalizedPath();
   const navigate = useNavigate();
@@ -117,24 +116,7 @@ export function CreateSlotForm() {
           label: t("admin.createSlot.minutes", { count: value }),
         }))}
       />
-      <Controller
-        control={form.control}
-        name="date"
-        render={({ field, fieldState }) => (
-          <div className={fieldState.error ? "border-l-4 border-red-700 pl-3" : ""}>
-            <LondonDatePicker
-              id={fieldId("date")}
-              label={t("admin.createSlot.date")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              minDate={today}
-              required
-              error={fieldState.error?.message}
-            />
-          </div>
-        )}
-      />
+      <DateField name="date" label={t("admin.createSlot.date")} minDate={today} required />
       <TimeSelect label={t("admin.createSlot.time")} hint={t("admin.createSlot.timeHint")} />
       {startsAt && (
         <p className="rounded-md bg-cream p-3 text-neutral-800" aria-live="polite">

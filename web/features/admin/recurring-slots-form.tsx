@@ -11,8 +11,9 @@ import { slotTypes } from "../../../contracts/booking.ts";
 import { addDaysIso, londonDate } from "../../../contracts/time.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
+import { DateField } from "../../components/forms/date-field.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
-import { FieldError, SelectField, TextField } from "../../components/forms/fields.tsx";
+import { FieldError, SelectField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
@@ -87,8 +88,8 @@ export function RecurringSlotsForm() {
           }))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="fromDate" type="date" min={today} label={t("admin.recurring.fromDate")} required />
-          <TextField name="toDate" type="date" min={today} label={t("admin.recurring.toDate")} required />
+          <DateField name="fromDate" minDate={today} label={t("admin.recurring.fromDate")} required />
+          <DateField name="toDate" minDate={today} label={t("admin.recurring.toDate")} required />
         </div>
         <TimeSelect label={t("admin.createSlot.time")} />
         <fieldset

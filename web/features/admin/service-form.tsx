@@ -8,6 +8,7 @@ import {
 import { serviceKinds } from "../../../contracts/programme.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
+import { DateField } from "../../components/forms/date-field.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
@@ -86,7 +87,7 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
     >
       <ErrorSummary />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="date" type="date" label={t("admin.programme.date")} required />
+        <DateField name="date" label={t("admin.programme.date")} required />
         <TimeSelect label={t("admin.programme.time")} />
       </div>
       <SelectField
@@ -118,9 +119,8 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
         </div>
       </div>
       {!service && (
-        <TextField
+        <DateField
           name="repeatWeeklyUntil"
-          type="date"
           label={t("admin.programme.repeatUntil")}
           hint={t("admin.programme.repeatHint")}
         />

@@ -5,11 +5,11 @@ import type { AdminBooking } from "../../../contracts/admin.ts";
 import { bookingStatuses, bookingTypes } from "../../../contracts/booking.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
+import { DateInputField } from "../../components/forms/date-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { BookingPanel } from "../../features/admin/booking-panel.tsx";
-import { DateFilter } from "../../features/admin/date-filter.tsx";
 import { AdminHeading, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import type { Route } from "./+types/manage-bookings";
@@ -128,18 +128,20 @@ export default function ManageBookingsPage() {
           { value: "true", label: t("admin.filters.upcoming") },
           { value: "false", label: t("admin.filters.past") },
         ])}
-        <DateFilter
+        <DateInputField
+          announceError
           id="bookings-from"
           label={t("admin.filters.from")}
           value={from}
           wide
           onChange={(value) => setParam("from", value)}
         />
-        <DateFilter
+        <DateInputField
+          announceError
           id="bookings-to"
           label={t("admin.filters.to")}
           value={to}
-          min={from || undefined}
+          minDate={from || undefined}
           error={rangeError}
           wide
           onChange={(value) => setParam("to", value)}

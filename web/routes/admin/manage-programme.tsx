@@ -6,10 +6,10 @@ import { addDaysIso, londonDate } from "../../../contracts/time.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
+import { DateInputField } from "../../components/forms/date-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
-import { DateFilter } from "../../features/admin/date-filter.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { ServiceForm } from "../../features/admin/service-form.tsx";
 import { AdminHeading, EmptyState, Results } from "../../features/admin/states.tsx";
@@ -73,18 +73,20 @@ export default function ManageProgrammePage() {
             {t("admin.programme.listTitle")}
           </h2>
           <div className="mb-4 flex flex-wrap gap-4">
-            <DateFilter
+            <DateInputField
+              announceError
               id="programme-from"
               label={t("admin.filters.from")}
               value={from}
               error={fromError}
               onChange={setFrom}
             />
-            <DateFilter
+            <DateInputField
+              announceError
               id="programme-to"
               label={t("admin.filters.to")}
               value={to}
-              min={from}
+              minDate={from}
               error={toError}
               onChange={setTo}
             />

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { godparentReligions, isAdultCandidate, sexes } from "../../../../contracts/booking.ts";
-import { latestDateOnEarth, londonDate } from "../../../../contracts/time.ts";
+import { londonDate } from "../../../../contracts/time.ts";
+import { DateField } from "../../../components/forms/date-field.tsx";
 import { CheckboxField, SelectField, TextField } from "../../../components/forms/fields.tsx";
 import { CountryComboBox } from "./country-combobox.tsx";
 
@@ -124,13 +125,7 @@ export function BaptismFields({
           placeholder={t("booking.form.select")}
           options={sexes.map((sex) => ({ value: sex, label: t(`booking.sex.${sex}`) }))}
         />
-        <TextField
-          name="child.dateOfBirth"
-          label={label("dateOfBirth")}
-          required
-          type="date"
-          max={latestDateOnEarth()}
-        />
+        <DateField name="child.dateOfBirth" label={label("dateOfBirth")} required calendar={false} />
         <TextField name="child.cityOfBirth" label={label("cityOfBirth")} required autoComplete="off" />
         <div className="sm:col-span-2">
           <CountryComboBox name="child.countryOfBirth" label={label("countryOfBirth")} required />

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { latestDateOnEarth } from "../../../../contracts/time.ts";
+import { DateField } from "../../../components/forms/date-field.tsx";
 import { TextField } from "../../../components/forms/fields.tsx";
 import { Fieldset } from "./baptism-fields.tsx";
 import { CountryComboBox } from "./country-combobox.tsx";
@@ -29,13 +29,7 @@ export function WeddingFields() {
       />
       <TextField name={`${who}.occupation`} label={label("occupation")} required autoComplete="off" />
       <TextField name={`${who}.denomination`} label={label("denomination")} required autoComplete="off" />
-      <TextField
-        name={`${who}.dateOfBirth`}
-        label={label("dateOfBirth")}
-        required
-        type="date"
-        max={latestDateOnEarth()}
-      />
+      <DateField name={`${who}.dateOfBirth`} label={label("dateOfBirth")} required calendar={false} />
       <TextField name={`${who}.placeOfBirth.city`} label={label("cityOfBirth")} required autoComplete="off" />
       <div className="sm:col-span-2">
         <CountryComboBox name={`${who}.placeOfBirth.country`} label={label("countryOfBirth")} required />
