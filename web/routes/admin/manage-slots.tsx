@@ -129,9 +129,8 @@ export default function ManageSlotsPage() {
           variant="primary"
           onConfirm={() => {
             setTarget(null);
-            navigate(
-              `${href("manage-bookings")}?q=${encodeURIComponent(target.booking?.contactEmail ?? "")}`,
-            );
+            // The booking itself, open in its panel (a search by e-mail listed all the family's).
+            navigate(`${href("manage-bookings")}?booking=${target.booking?.id ?? ""}`);
           }}
           onCancel={() => setTarget(null)}
         >
