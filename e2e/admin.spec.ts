@@ -723,6 +723,25 @@ test("[el] the reason for a slot on a day the Church does not celebrate the sacr
   await expect(reason).toHaveAccessibleDescription(containing(over));
 });
 
+// Office review: no way back from a search that found nothing but undoing each filter by hand,
+// and an empty list that did not say the filters were the reason.
+test("[el] Clear filters empties every filter and the search, after a list the filters left empty", async ({
+  page,
+}) => {
+  const a = el.admin;
+  await logInAsAdmin(page);
+  await page.goto("/el/manage-bookings?status=declined&type=wedding&q=nobody-by-this-name");
+  await expect(page.getByText(a.bookings.noneMatch)).toBeVisible();
+  await expect(page.getByRole("searchbox")).toHaveValue("nobody-by-this-name");
+  await page.getByRole("button", { name: a.filters.clear }).click();
+  await expect(page).toHaveURL(/\/el\/manage-bookings$/);
+  await expect(page.getByRole("searchbox")).toHaveValue("");
+  await expect(page.getByLabel(a.filters.status)).toHaveValue("");
+  await expect(page.getByLabel(a.filters.status)).toBeFocused();
+  await expect(page.getByRole("button", { name: a.filters.clear })).toHaveCount(0);
+  await expect(page.getByText(a.bookings.noneMatch)).toHaveCount(0);
+});
+
 // Office review: the browser's own date fields showed month/day on British and Greek pages in a
 // browser set to US English, beside the picker that showed day/month.
 test.describe("in a browser set to US English", () => {

@@ -12,13 +12,15 @@ type BookingListProps = {
   /** Or a 'View' link to where the booking opens (another page). */
   viewHref?(booking: AdminBooking): string;
   caption: string;
+  /** What an empty list says, when not just that there are no bookings (filters that match none). */
+  empty?: string;
 };
 
 /** Bookings as a table on wide screens and as cards on phones (below 768 px). */
-export function BookingList({ bookings, onOpen, viewHref, caption }: BookingListProps) {
+export function BookingList({ bookings, onOpen, viewHref, caption, empty }: BookingListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (bookings.length === 0) return <EmptyState>{t("admin.bookings.none")}</EmptyState>;
+  if (bookings.length === 0) return <EmptyState>{empty ?? t("admin.bookings.none")}</EmptyState>;
   const withView = Boolean(onOpen || viewHref);
   const viewClass =
     "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-byzantine-700 underline underline-offset-2 hover:bg-byzantine-50";

@@ -32,6 +32,8 @@ export default function ManageBookingsPage() {
     const value = params.get(key);
     if (value) query.set(key, value);
   }
+  const filtered = query.size > 0;
+  const firstFilter = useRef<HTMLSelectElement>(null);
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   // Checked here, beside the dates: asking the server would show its refusal as a failed load.
@@ -90,10 +92,21 @@ export default function ManageBookingsPage() {
     }
   }
 
+  // Every filter and the search emptied at once (the open booking stays open); the button goes
+  // with them, so the focus starts again at the first filter.
+  const clearFilters = () => {
+    const next = new URLSearchParams(params);
+    for (const key of filterKeys) next.delete(key);
+    setParams(next, { replace: true });
+    setSearch("");
+    firstFilter.current?.focus();
+  };
+
   const select = (key: "status" | "type" | "future", options: { value: string; label: string }[]) => (
     <label className="flex flex-col gap-1 font-semibold">
       {t(`admin.filters.${key}`)}
       <select
+        ref={key === "status" ? firstFilter : undefined}
         value={params.get(key) ?? ""}
         onChange={(e) => setParam(key, e.target.value)}
         className={controlClass}
@@ -170,6 +183,13 @@ export default function ManageBookingsPage() {
             </Button>
           </div>
         </form>
+        {filtered && (
+          <div className="flex justify-end sm:col-span-2 lg:col-span-3">
+            <Button variant="ghost" onClick={clearFilters}>
+              {t("admin.filters.clear")}
+            </Button>
+          </div>
+        )}
       </search>
       {rangeError ? null : (
         <Results
@@ -184,6 +204,7 @@ export default function ManageBookingsPage() {
               <BookingList
                 bookings={list}
                 caption={t("admin.bookings.title")}
+                empty={filtered ? t("admin.bookings.noneMatch") : undefined}
                 onOpen={(booking) => {
                   opener.current =
                     document.activeElement instanceof HTMLElement ? document.activeElement : null;
