@@ -12,6 +12,19 @@ export const serviceKinds = [
 ] as const;
 export type ServiceKind = (typeof serviceKinds)[number];
 
+/**
+ * The name a service of a kind usually has, in both languages: the seed's and what the office's
+ * form fills in when the kind is chosen. A feast's, or another service's, is the office's to write.
+ */
+export const standardServiceNames: Record<ServiceKind, { en: string; el: string } | null> = {
+  liturgy: { en: "Orthros and Divine Liturgy", el: "Όρθρος και Θεία Λειτουργία" },
+  vespers: { en: "Vespers", el: "Εσπερινός" },
+  feast: null,
+  "small-paraklesis": { en: "Small Paraklesis", el: "Μικρός Παρακλητικός Κανόνας" },
+  "great-paraklesis": { en: "Great Paraklesis", el: "Μέγας Παρακλητικός Κανόνας" },
+  other: null,
+};
+
 /** The longest range one GET /api/services may ask for. */
 export const maxServiceRangeDays = 400;
 /** The range GET /api/services answers when none is given. */

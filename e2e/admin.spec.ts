@@ -583,6 +583,30 @@ test("[en] a decision the server refuses keeps the dialog open with the office's
   await family.context.close();
 });
 
+// Office review: after choosing Vespers the office still typed "Vespers" and «Εσπερινός», and had
+// no way from Manage Programme to the public programme.
+test("[el] choosing a kind fills in its usual names in both languages, never over the office's own", async ({
+  page,
+}) => {
+  const p = el.admin.programme;
+  await logInAsAdmin(page);
+  await page.goto("/el/manage-programme");
+  const add = page.locator("section", { has: page.getByRole("heading", { name: p.addTitle }) });
+  const english = add.getByLabel(p.serviceEn);
+  const greek = add.getByLabel(p.serviceEl);
+  await expect(english).toHaveValue("Orthros and Divine Liturgy");
+  await expect(greek).toHaveValue("Όρθρος και Θεία Λειτουργία");
+  await add.getByLabel(p.kind).selectOption("vespers");
+  await expect(english).toHaveValue("Vespers");
+  await expect(greek).toHaveValue("Εσπερινός");
+  await greek.fill("Μέγας Εσπερινός");
+  await add.getByLabel(p.kind).selectOption("other");
+  await expect(english).toHaveValue("");
+  await expect(greek).toHaveValue("Μέγας Εσπερινός");
+  await page.getByRole("link", { name: p.viewPublic }).click();
+  await expect(page).toHaveURL(/\/el\/programme$/);
+});
+
 test("[el] too-long texts on Manage Programme say how many characters were entered", async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto("/el/manage-programme");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { orthodoxPascha } from "../../../contracts/liturgical/pascha.ts";
+import { standardServiceNames } from "../../../contracts/service-kinds.ts";
 import { addDaysIso, londonDate, londonToUtc, weekdayIso } from "../../../contracts/time.ts";
 import type { Db } from "../../db/client.ts";
 import { seededServices, services } from "../../db/schema.ts";
@@ -7,12 +8,7 @@ import { seededServices, services } from "../../db/schema.ts";
 type Kind = (typeof services.$inferInsert)["kind"];
 type SeedService = { date: string; time: string; kind: Kind; en: string; el: string };
 
-const names: Record<Exclude<Kind, "feast" | "other">, { en: string; el: string }> = {
-  liturgy: { en: "Orthros and Divine Liturgy", el: "Όρθρος και Θεία Λειτουργία" },
-  vespers: { en: "Vespers", el: "Εσπερινός" },
-  "small-paraklesis": { en: "Small Paraklesis", el: "Μικρός Παρακλητικός Κανόνας" },
-  "great-paraklesis": { en: "Great Paraklesis", el: "Μέγας Παρακλητικός Κανόνας" },
-};
+const names = standardServiceNames as Record<Exclude<Kind, "feast" | "other">, { en: string; el: string }>;
 
 /** The spec's built-in programme, June 2025 to January 2026 (sample data, replaceable by the office). */
 export function builtInProgramme(): SeedService[] {

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   type AdminService,
@@ -6,6 +8,7 @@ import {
   serviceFormToBody,
 } from "../../../contracts/admin.ts";
 import { serviceKinds } from "../../../contracts/programme.ts";
+import { standardServiceNames } from "../../../contracts/service-kinds.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { DateField } from "../../components/forms/date-field.tsx";
@@ -28,8 +31,8 @@ const emptyService = (date: string): ServiceFormValues => ({
   date,
   hour: "10",
   minute: "00",
-  serviceEn: "",
-  serviceEl: "",
+  serviceEn: standardServiceNames.liturgy?.en ?? "",
+  serviceEl: standardServiceNames.liturgy?.el ?? "",
   calendarEn: "",
   calendarEl: "",
   kind: "liturgy",
@@ -58,6 +61,24 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
   const form = useZodForm<ServiceFormValues>(serviceFormSchema, {
     defaultValues: service ? fromService(service) : emptyService(defaultDate),
   });
+
+  // Choosing a kind fills in its usual names in both languages (office review: Vespers typed twice
+  // after choosing Vespers), over an empty name or the last kind's, never over the office's own.
+  const kind = useWatch({ control: form.control, name: "kind" });
+  const lastKind = useRef(kind);
+  useEffect(() => {
+    const before = standardServiceNames[lastKind.current];
+    const after = standardServiceNames[kind];
+    lastKind.current = kind;
+    for (const [field, language] of [
+      ["serviceEn", "en"],
+      ["serviceEl", "el"],
+    ] as const) {
+      const name = form.getValues(field);
+      if (name === "" || name === before?.[language])
+        form.setValue(field, after?.[language] ?? "", { shouldValidate: form.formState.isSubmitted });
+    }
+  }, [kind, form]);
 
   async function onSubmit(values: ServiceFormValues) {
     const body = serviceFormToBody(serviceFormSchema.parse(values));

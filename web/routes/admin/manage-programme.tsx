@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { AdminService } from "../../../contracts/admin.ts";
 import { addDaysIso, londonDate } from "../../../contracts/time.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { DateInputField } from "../../components/forms/date-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
@@ -66,7 +67,12 @@ export default function ManageProgrammePage() {
 
   return (
     <>
-      <AdminHeading title={t("admin.programme.title")} />
+      {/* The admin menu replaces the public one: the way to see what the parish now reads. */}
+      <AdminHeading title={t("admin.programme.title")}>
+        <Link to={`/${language}/programme`} className={buttonClass("secondary")}>
+          {t("admin.programme.viewPublic")}
+        </Link>
+      </AdminHeading>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="programme-list">
           <h2 id="programme-list" className="mb-3 text-2xl font-semibold">
