@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { londonDate, londonTime, londonToUtc } from "../contracts/time.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
-import { listDate, listTime } from "../web/features/admin/format.ts";
+import { listDate, listTime, longDate } from "../web/features/admin/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
@@ -80,6 +80,19 @@ for (const lang of ["en", "el"] as const) {
     await expect(page.getByText(a.createSlot.created)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin$`));
     await expect(page.getByRole("heading", { level: 1, name: a.dashboard.title })).toBeVisible();
+    // The dashboard lists booked slots only: it names the new one and offers another like it.
+    const slotStart = londonToUtc(day, `${hour}:${minute}`);
+    await expect(page.getByRole("status").filter({ hasText: longDate(slotStart, lang) })).toContainText(
+      `${hour}:${minute}–${listTime(new Date(slotStart.getTime() + 45 * 60_000))}`,
+    );
+    await page.getByRole("link", { name: a.dashboard.createAnother }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/create-slot$`));
+    await expect(oneSlot.getByLabel(a.createSlot.duration)).toHaveValue("45");
+    await expect(oneSlot.getByLabel(a.createSlot.hour, { exact: true })).toHaveValue(hour);
+    await expect(oneSlot.getByLabel(a.createSlot.minute, { exact: true })).toHaveValue(minute);
+    await expect(dateField(oneSlot, a.createSlot.date).getByRole("spinbutton").first()).not.toHaveAttribute(
+      "aria-valuenow",
+    );
 
     const slots = (await (await page.request.get("/api/admin/slots?when=upcoming")).json()) as {
       id: string;

@@ -1,6 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import {
   type AdminSlot,
   type CreateSlotFormValues,
@@ -21,10 +21,19 @@ import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import type { CreatedSlotState, SlotLike } from "./created-slot.ts";
 import { longDate } from "./format.ts";
 import { TimeSelect } from "./time-select.tsx";
 
 const maxSlotDate = `${LAST_SUPPORTED_YEAR}-12-31`;
+
+/** The history state read back: only values the form offers (the state may be anything). */
+function slotLike(state: unknown): SlotLike | null {
+  const like = (state as { like?: Partial<SlotLike> } | null)?.like;
+  if (!like) return null;
+  const parsed = createSlotFormSchema.safeParse({ ...like, date: "2000-01-01", overrideReason: "" });
+  return parsed.success ? (like as SlotLike) : null;
+}
 
 /** The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule override. */
 export function CreateSlotForm() {
@@ -32,13 +41,15 @@ export function CreateSlotForm() {
   const language = useLanguage();
   const href = useLocalizedPath();
   const navigate = useNavigate();
+  // "Create another like it" from the dashboard brings the last slot's type, length and time.
+  const like = slotLike(useLocation().state);
   const form = useZodForm<CreateSlotFormValues>(createSlotFormSchema, {
     defaultValues: {
-      type: "baptism",
-      durationMinutes: 60,
+      type: like?.type ?? "baptism",
+      durationMinutes: like?.durationMinutes ?? 60,
       date: "",
-      hour: "11",
-      minute: "00",
+      hour: like?.hour ?? "11",
+      minute: like?.minute ?? "00",
       overrideReason: "",
     },
   });
@@ -68,11 +79,13 @@ export function CreateSlotForm() {
       return;
     }
     try {
-      await api<AdminSlot>("/api/slots", {
+      const created = await api<AdminSlot>("/api/slots", {
         body: restriction ? body : { ...body, overrideReason: undefined },
       });
       toast.success(t("admin.createSlot.created"), { duration: 3000 });
-      navigate(href("admin"));
+      // The dashboard (where the spec sends the office) lists booked slots only: it is told which
+      // slot was created, to show it and offer another like it.
+      navigate(href("admin"), { state: { createdSlot: created } satisfies CreatedSlotState });
     } catch (error) {
       if (error instanceof ApiError && error.code === "SLOT_OVERLAP") {
         toast.error(t("admin.errors.slotOverlap"));

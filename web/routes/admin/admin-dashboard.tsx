@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { AdminBooking, AdminSlot, AdminSummary } from "../../../contracts/admin.ts";
 import { liveStatuses } from "../../../contracts/booking.ts";
 import { seo } from "../../app/seo.ts";
-import { useLocalizedPath } from "../../app/use-language.ts";
+import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
+import { createdSlot, likeSlot } from "../../features/admin/created-slot.ts";
+import { listTime, longDate } from "../../features/admin/format.ts";
 import { SlotList } from "../../features/admin/slot-list.tsx";
 import { AdminHeading, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
@@ -28,6 +30,44 @@ function Count({ value, label, to }: { value: number | undefined; label: string;
   );
 }
 
+const linkClass = "font-semibold text-byzantine-700 underline underline-offset-2";
+
+/**
+ * After Create Slot: the slot just made, which the dashboard's lists (booked slots only) would not
+ * show, with the next steps (office review: a 3-second toast was the only sign of it).
+ */
+function SlotCreated() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const href = useLocalizedPath();
+  const slot = createdSlot(useLocation().state);
+  if (!slot) return null;
+  const end = new Date(new Date(slot.datetime).getTime() + slot.durationMinutes * 60_000);
+  return (
+    <div
+      role="status"
+      className="mb-8 rounded-md border-l-4 border-green-700 bg-green-50 p-4 text-neutral-900"
+    >
+      <p className="font-semibold">
+        {t("admin.dashboard.slotCreated", {
+          type: t(`admin.slotTypes.${slot.type}`),
+          date: longDate(slot.datetime, language),
+          start: listTime(slot.datetime),
+          end: listTime(end),
+        })}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={href("create-slot")} state={likeSlot(slot)} className={linkClass}>
+          {t("admin.dashboard.createAnother")}
+        </Link>
+        <Link to={href("manage-appointment-slots")} className={linkClass}>
+          {t("admin.dashboard.manageSlots")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** The church office's start page: what needs a decision, what is coming, and a way to add slots. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
@@ -43,6 +83,7 @@ export default function AdminDashboardPage() {
           {t("admin.dashboard.createSlot")}
         </Link>
       </AdminHeading>
+      <SlotCreated />
       <div className="mb-10 grid gap-4 sm:grid-cols-2">
         <Count
           value={summary.data?.pendingCount}
@@ -60,10 +101,7 @@ export default function AdminDashboardPage() {
           <h2 id="dashboard-bookings" className="text-2xl font-semibold">
             {t("admin.dashboard.bookings")}
           </h2>
-          <Link
-            to={href("manage-bookings")}
-            className="font-semibold text-byzantine-700 underline underline-offset-2"
-          >
+          <Link to={href("manage-bookings")} className={linkClass}>
             {t("admin.dashboard.manageBookings")}
           </Link>
         </div>
@@ -82,10 +120,7 @@ export default function AdminDashboardPage() {
           <h2 id="dashboard-slots" className="text-2xl font-semibold">
             {t("admin.dashboard.bookedSlots")}
           </h2>
-          <Link
-            to={href("manage-appointment-slots")}
-            className="font-semibold text-byzantine-700 underline underline-offset-2"
-          >
+          <Link to={href("manage-appointment-slots")} className={linkClass}>
             {t("admin.dashboard.manageSlots")}
           </Link>
         </div>

@@ -1,0 +1,20 @@
+import type { AdminSlot, CreateSlotFormValues } from "../../../contracts/admin.ts";
+import { londonTime } from "../../../contracts/time.ts";
+
+/** What the dashboard is told after a slot is created (history state). */
+export type CreatedSlotState = { createdSlot: AdminSlot };
+
+/** What the dashboard's "Create another like it" passes back to the form. */
+export type SlotLike = Pick<CreateSlotFormValues, "type" | "durationMinutes" | "hour" | "minute">;
+
+/** A slot's type, length and London time, to start another like it. */
+export function likeSlot(slot: AdminSlot): { like: SlotLike } {
+  const [hour = "11", minute = "00"] = londonTime(slot.datetime).split(":");
+  return { like: { type: slot.type, durationMinutes: slot.durationMinutes, hour, minute } };
+}
+
+/** The slot the create form reported, read back from history state (which may hold anything). */
+export function createdSlot(state: unknown): AdminSlot | null {
+  const slot = (state as Partial<CreatedSlotState> | null)?.createdSlot;
+  return slot && typeof slot.datetime === "string" && typeof slot.durationMinutes === "number" ? slot : null;
+}
