@@ -101,6 +101,7 @@ describe("who may use the office's endpoints", () => {
   const endpoints: [string, string, unknown?][] = [
     ["POST", "/api/slots", {}],
     ["POST", "/api/slots/recurring", {}],
+    ["PUT", `/api/slots/${id}`, {}],
     ["DELETE", `/api/slots/${id}`],
     ["GET", "/api/admin/slots"],
     ["GET", "/api/admin/summary"],
@@ -393,6 +394,107 @@ describe("recurring slots", () => {
       weekdays: [],
     });
     expect(none.statusCode).toBe(400);
+  });
+});
+
+describe("changing a slot", () => {
+  const stored = async (id: string) => (await t.db.select().from(slots).where(eq(slots.id, id)))[0];
+
+  it("moves a free slot to another time, length and type, and records it in the audit log", async () => {
+    const slot = await newSlot();
+    const datetime = londonToUtc("2027-07-09", "15:00").toISOString();
+    const response = await admin.put(`/api/slots/${slot.id}`, {
+      datetime,
+      type: "wedding",
+      durationMinutes: 90,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: slot.id,
+      datetime,
+      type: "wedding",
+      durationMinutes: 90,
+      status: "available",
+      overrideReason: null,
+    });
+    expect(await stored(slot.id)).toMatchObject({ type: "wedding", durationMinutes: 90 });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, slot.id));
+    expect(audit.map((row) => row.action)).toEqual(["slot.create", "slot.edit"]);
+  });
+
+  it("checks it as a new slot: not in the past, not over another (itself aside), the sacrament rules unless a reason", async () => {
+    const slot = await newSlot();
+    const other = await newSlot();
+    const body = (datetime: string, extra: Record<string, unknown> = {}) => ({
+      datetime,
+      type: "baptism",
+      durationMinutes: 60,
+      ...extra,
+    });
+    const past = await admin.put(`/api/slots/${slot.id}`, body("2020-01-04T11:00:00.000Z"));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.code).toBe("SLOT_IN_PAST");
+    const onOther = await admin.put(`/api/slots/${slot.id}`, body(other.datetime));
+    expect(onOther.statusCode).toBe(409);
+    expect(onOther.json().error.code).toBe("SLOT_OVERLAP");
+    // Half an hour later overlaps only the slot's own old time.
+    const later = new Date(Date.parse(slot.datetime) + 30 * 60_000).toISOString();
+    expect((await admin.put(`/api/slots/${slot.id}`, body(later))).statusCode).toBe(200);
+
+    const lent = londonToUtc("2027-03-17", "12:00").toISOString();
+    const refused = await adminEl.put(`/api/slots/${slot.id}`, body(lent, { type: "wedding" }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("SACRAMENT_DATE_RESTRICTED");
+    expect(refused.json().error.message).toMatch(/Μεγάλης Τεσσαρακοστής/);
+    expect((await stored(slot.id))?.startsAt.toISOString()).toBe(later);
+    const overridden = await admin.put(
+      `/api/slots/${slot.id}`,
+      body(lent, { type: "wedding", overrideReason: "Blessed by the Bishop" }),
+    );
+    expect(overridden.json()).toMatchObject({ datetime: lent, overrideReason: "Blessed by the Bishop" });
+    // Back on an ordinary date there is nothing left to excuse.
+    const ordinary = await admin.put(`/api/slots/${slot.id}`, body(later, { overrideReason: "Still here" }));
+    expect(ordinary.json().overrideReason).toBeNull();
+  });
+
+  it("refuses while a booking holds it or a family is booking it, saying why in the caller's language", async () => {
+    const slot = await newSlot();
+    const move = { datetime: nextFreeTime(), type: "baptism", durationMinutes: 60 };
+    await newBooking(slot);
+    const held = await adminEl.put(`/api/slots/${slot.id}`, move);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.code).toBe("SLOT_HELD");
+    expect(held.json().error.message).toBe(
+      "Αυτό το ραντεβού δεν μπορεί να αλλάξει: ο/η Ελένη Παπαδοπούλου έχει υποβάλει αίτημα που περιμένει την απόφασή σας. Απορρίψτε ή διαγράψτε πρώτα την κράτηση.",
+    );
+
+    const free = await newSlot();
+    expect((await user.post(`/api/slots/${free.id}/hold`, {})).statusCode).toBe(200);
+    const reserved = await admin.put(`/api/slots/${free.id}`, move);
+    expect(reserved.statusCode).toBe(409);
+    expect(reserved.json().error).toMatchObject({
+      code: "SLOT_RESERVED",
+      message:
+        "A family is filling in a booking for this slot right now, so it cannot be changed. Please try again in 15 minutes.",
+    });
+    expect((await stored(free.id))?.startsAt.toISOString()).toBe(free.datetime);
+  });
+
+  it("answers 404 for an unknown slot and 400 for a bad body, changing nothing", async () => {
+    const unknown = await admin.put("/api/slots/00000000-0000-4000-8000-000000000000", {
+      datetime: nextFreeTime(),
+      type: "baptism",
+      durationMinutes: 60,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const slot = await newSlot();
+    const bad = await admin.put(`/api/slots/${slot.id}`, {
+      datetime: "tomorrow",
+      type: "funeral",
+      durationMinutes: 7,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await stored(slot.id))?.type).toBe("baptism");
   });
 });
 

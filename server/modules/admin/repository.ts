@@ -35,6 +35,16 @@ export async function insertSlots(
   return db.insert(slots).values(values).returning();
 }
 
+export async function updateSlot(
+  db: Executor,
+  id: string,
+  values: Pick<typeof slots.$inferInsert, "startsAt" | "durationMinutes" | "type" | "overrideReason">,
+): Promise<SlotRow> {
+  const [row] = await db.update(slots).set(values).where(eq(slots.id, id)).returning();
+  if (!row) throw new Error("slot not updated");
+  return row;
+}
+
 export async function deleteSlot(db: Executor, id: string) {
   await db.delete(slots).where(eq(slots.id, id));
 }

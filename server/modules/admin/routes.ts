@@ -34,6 +34,7 @@ import {
   createRecurringSlots,
   createSlot,
   decideBooking,
+  editSlot,
   removeBooking,
   removeSlot,
   toAdminBooking,
@@ -95,6 +96,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(result);
     },
+  );
+
+  app.put(
+    "/api/slots/:id",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Change a slot's time, length or type, with the checks of a new one; 409 SLOT_HELD while a booking holds it, SLOT_RESERVED while a family is booking it",
+        params: idParams,
+        body: createSlotSchema,
+        response: { 200: adminSlotSchema },
+      },
+    },
+    async (request) =>
+      editSlot(ctx, actorOf(request), request.params.id, request.body, requestLanguage(request)),
   );
 
   app.delete(
