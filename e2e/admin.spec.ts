@@ -760,6 +760,47 @@ test("[el] the reason for a slot on a day the Church does not celebrate the sacr
   await expect(reason).toHaveAccessibleDescription(containing(over));
 });
 
+// Office review B1: a slot at the wrong hour had to be deleted and created again.
+test("[el] a free slot changes hour in its dialog, and a clash is refused there with the reason", async ({
+  page,
+}) => {
+  const a = el.admin;
+  const headers = await logInAsAdmin(page);
+  const { day, hour, minute } = randomSlotTime();
+  const at = (h: number) => londonToUtc(day, `${String(h).padStart(2, "0")}:${minute}`).toISOString();
+  const create = async (datetime: string) => {
+    const response = await page.request.post("/api/slots", {
+      data: { datetime, type: "baptism", durationMinutes: 30 },
+      headers,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: string; datetime: string };
+  };
+  const slot = await create(at(Number(hour)));
+  await create(at(Number(hour) + 2));
+  await page.goto("/el/manage-appointment-slots");
+  await slotRow(page, slot, "el")
+    .getByRole("button", { name: new RegExp(`^${a.programme.edit}`) })
+    .click();
+  const dialog = page.getByRole("dialog", { name: a.slots.editTitle });
+  await expect(dialog.getByLabel(a.createSlot.duration)).toHaveValue("30");
+  const hourField = dialog.getByLabel(a.createSlot.hour, { exact: true });
+  await expect(hourField).toHaveValue(hour);
+  await expectNoViolations(page, "the slot's edit dialog");
+  // Onto the other slot: refused with the server's reason, the dialog kept open.
+  await hourField.selectOption(String(Number(hour) + 2).padStart(2, "0"));
+  await dialog.getByRole("button", { name: a.programme.save }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(a.errors.slotOverlap);
+  await expect(dialog).toBeVisible();
+  // An hour later instead: saved and listed at its new time.
+  await hourField.selectOption(String(Number(hour) + 1).padStart(2, "0"));
+  await dialog.getByRole("button", { name: a.programme.save }).click();
+  await expect(page.getByText(a.slots.saved)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(slotRow(page, { datetime: at(Number(hour) + 1) }, "el")).toBeVisible();
+  await expect(slotRow(page, slot, "el")).toHaveCount(0);
+});
+
 // Office review: no way back from a search that found nothing but undoing each filter by hand,
 // and an empty list that did not say the filters were the reason.
 test("[el] Clear filters empties every filter and the search, after a list the filters left empty", async ({

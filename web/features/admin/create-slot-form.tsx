@@ -11,8 +11,8 @@ import {
 } from "../../../contracts/admin.ts";
 import { slotTypes } from "../../../contracts/booking.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
-import { londonDate, londonTimeExists, londonToUtc } from "../../../contracts/time.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { londonDate, londonTime, londonTimeExists, londonToUtc } from "../../../contracts/time.ts";
+import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { DateField } from "../../components/forms/date-field.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
@@ -35,8 +35,30 @@ function slotLike(state: unknown): SlotLike | null {
   return parsed.success ? (like as SlotLike) : null;
 }
 
-/** The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule override. */
-export function CreateSlotForm() {
+/** An existing slot as the form's values, to change it. */
+function fromSlot(slot: AdminSlot): CreateSlotFormValues {
+  const [hour = "11", minute = "00"] = londonTime(slot.datetime).split(":");
+  return {
+    type: slot.type,
+    durationMinutes: slot.durationMinutes,
+    date: londonDate(slot.datetime),
+    hour,
+    minute,
+    overrideReason: slot.overrideReason ?? "",
+  };
+}
+
+type CreateSlotFormProps = {
+  /** The slot being changed (in the slot list's dialog); a new one when absent. */
+  slot?: AdminSlot;
+  onSaved?(): void;
+};
+
+/**
+ * The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule
+ * override. With `slot`, the same form changes that slot.
+ */
+export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedPath();
@@ -44,14 +66,16 @@ export function CreateSlotForm() {
   // "Create another like it" from the dashboard brings the last slot's type, length and time.
   const like = slotLike(useLocation().state);
   const form = useZodForm<CreateSlotFormValues>(createSlotFormSchema, {
-    defaultValues: {
-      type: like?.type ?? "baptism",
-      durationMinutes: like?.durationMinutes ?? 60,
-      date: "",
-      hour: like?.hour ?? "11",
-      minute: like?.minute ?? "00",
-      overrideReason: "",
-    },
+    defaultValues: slot
+      ? fromSlot(slot)
+      : {
+          type: like?.type ?? "baptism",
+          durationMinutes: like?.durationMinutes ?? 60,
+          date: "",
+          hour: like?.hour ?? "11",
+          minute: like?.minute ?? "00",
+          overrideReason: "",
+        },
   });
   const [type, date, hour, minute] = useWatch({
     control: form.control,
@@ -76,6 +100,20 @@ export function CreateSlotForm() {
     }
     if (restriction && !parsed.overrideReason) {
       form.setError("overrideReason", { message: t("slotRules.overrideRequired") }, { shouldFocus: true });
+      return;
+    }
+    if (slot) {
+      try {
+        await api<AdminSlot>(`/api/slots/${slot.id}`, {
+          method: "PUT",
+          body: restriction ? body : { ...body, overrideReason: undefined },
+        });
+        toast.success(t("admin.slots.saved"), { duration: 3000 });
+        onSaved?.();
+      } catch (error) {
+        // The server's reason, in the office's language: held, being booked, overlapping, a rule.
+        toast.error(failureMessage(error, t("admin.errors.action")));
+      }
       return;
     }
     try {
@@ -105,7 +143,8 @@ export function CreateSlotForm() {
       form={form}
       onSubmit={onSubmit}
       className="flex max-w-xl flex-col gap-6"
-      aria-labelledby="create-slot-title"
+      aria-labelledby={slot ? undefined : "create-slot-title"}
+      idPrefix={slot ? "edit-slot" : undefined}
     >
       <ErrorSummary
         labels={{
@@ -154,8 +193,17 @@ export function CreateSlotForm() {
         </div>
       )}
       <div>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("admin.createSlot.creating")}>
-          {restriction ? t("slotRules.createAnyway") : t("admin.createSlot.submit")}
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          pendingLabel={slot ? t("admin.programme.saving") : t("admin.createSlot.creating")}
+        >
+          {slot
+            ? restriction
+              ? t("slotRules.saveAnyway")
+              : t("admin.programme.save")
+            : restriction
+              ? t("slotRules.createAnyway")
+              : t("admin.createSlot.submit")}
         </SubmitButton>
       </div>
     </Form>

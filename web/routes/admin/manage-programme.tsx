@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminService } from "../../../contracts/admin.ts";
@@ -11,6 +10,7 @@ import { DateInputField } from "../../components/forms/date-field.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
+import { EditDialog } from "../../features/admin/edit-dialog.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { ServiceForm } from "../../features/admin/service-form.tsx";
 import { AdminHeading, EmptyState, Results } from "../../features/admin/states.tsx";
@@ -140,35 +140,22 @@ export default function ManageProgrammePage() {
           <ServiceForm defaultDate={addDaysIso(today, 1)} onSaved={services.reload} />
         </section>
       </div>
-      <ModalOverlay
+      <EditDialog
+        title={t("admin.programme.editTitle")}
         isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => !open && setEditing(null)}
-        className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/50 p-2 sm:p-6"
+        onClose={() => setEditing(null)}
       >
-        <Modal className="w-full max-w-2xl rounded-lg bg-white p-4 shadow-xl sm:p-6">
-          <Dialog className="outline-none">
-            <div className="mb-4 flex items-start justify-between gap-3">
-              <Heading slot="title" className="font-serif text-2xl font-semibold text-byzantine-900">
-                {t("admin.programme.editTitle")}
-              </Heading>
-              <Button variant="ghost" onClick={() => setEditing(null)}>
-                {t("common.close")}
-              </Button>
-            </div>
-            {editing && (
-              <ServiceForm
-                service={editing}
-                defaultDate={today}
-                onSaved={() => {
-                  setEditing(null);
-                  services.reload();
-                }}
-              />
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        {editing && (
+          <ServiceForm
+            service={editing}
+            defaultDate={today}
+            onSaved={() => {
+              setEditing(null);
+              services.reload();
+            }}
+          />
+        )}
+      </EditDialog>
       <ConfirmDialog
         isOpen={removing !== null}
         title={t("admin.dialog.title")}

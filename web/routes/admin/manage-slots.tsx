@@ -9,6 +9,8 @@ import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
+import { CreateSlotForm } from "../../features/admin/create-slot-form.tsx";
+import { EditDialog } from "../../features/admin/edit-dialog.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { SlotList } from "../../features/admin/slot-list.tsx";
 import { AdminHeading, Results } from "../../features/admin/states.tsx";
@@ -20,7 +22,7 @@ export const meta: Route.MetaFunction = ({ params }) =>
 
 const filterClass = "rounded-md border border-neutral-500 bg-white px-3 py-2";
 
-/** Upcoming and past slots by type and status; unbooked ones can be deleted. */
+/** Upcoming and past slots by type and status; free ones can be changed, unbooked ones deleted. */
 export default function ManageSlotsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -30,6 +32,7 @@ export default function ManageSlotsPage() {
   const [type, setType] = useState("");
   const [status, setStatus] = useState("");
   const [target, setTarget] = useState<AdminSlot | null>(null);
+  const [editing, setEditing] = useState<AdminSlot | null>(null);
   const [pending, setPending] = useState(false);
   const query = new URLSearchParams({ when, ...(type && { type }), ...(status && { status }) });
   const slots = useApiData<AdminSlot[]>(`/api/admin/slots?${query}`);
@@ -109,18 +112,47 @@ export default function ManageSlotsPage() {
             slots={list}
             caption={t(`admin.slots.${when}`)}
             empty={t("admin.slots.none")}
-            actions={(slot) => (
-              <Button variant="ghost" onClick={() => setTarget(slot)}>
-                {t("admin.actions.delete")}
+            actions={(slot) => {
+              const which = (
                 <span className="sr-only">
                   {" "}
                   {listDate(slot.datetime, language)} {listTime(slot.datetime)}
                 </span>
-              </Button>
-            )}
+              );
+              return (
+                <div className="flex flex-wrap gap-2">
+                  {/* Only a free slot still to come can change: one a family holds or is booking cannot. */}
+                  {when === "upcoming" && slot.status === "available" && (
+                    <Button variant="ghost" onClick={() => setEditing(slot)}>
+                      {t("admin.programme.edit")}
+                      {which}
+                    </Button>
+                  )}
+                  <Button variant="ghost" onClick={() => setTarget(slot)}>
+                    {t("admin.actions.delete")}
+                    {which}
+                  </Button>
+                </div>
+              );
+            }}
           />
         )}
       </Results>
+      <EditDialog
+        title={t("admin.slots.editTitle")}
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <CreateSlotForm
+            slot={editing}
+            onSaved={() => {
+              setEditing(null);
+              slots.reload();
+            }}
+          />
+        )}
+      </EditDialog>
       {target?.booking ? (
         <ConfirmDialog
           isOpen
