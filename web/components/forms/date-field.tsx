@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   Button,
   Calendar,
@@ -112,11 +112,14 @@ export function DateInputField({
     "aria-describedby": describedBy || undefined,
     className: "flex flex-col gap-1",
   };
-  const ref = (element: HTMLDivElement | null) => {
-    focusRef?.(
-      element ? { focus: () => element.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() } : null,
-    );
-  };
+  // Stable, so the form is not handed a new way to focus the field on every render.
+  const ref = useCallback(
+    (element: HTMLDivElement | null) =>
+      focusRef?.(
+        element ? { focus: () => element.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() } : null,
+      ),
+    [focusRef],
+  );
   const top = (
     <>
       <Label className="font-semibold text-neutral-900">

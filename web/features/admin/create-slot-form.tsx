@@ -11,7 +11,7 @@ import {
 } from "../../../contracts/admin.ts";
 import { slotTypes } from "../../../contracts/booking.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
-import { londonDate, londonTime, londonTimeExists, londonToUtc } from "../../../contracts/time.ts";
+import { londonDate, londonTimeExists, londonToUtc } from "../../../contracts/time.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { DateField } from "../../components/forms/date-field.tsx";
@@ -21,7 +21,7 @@ import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import type { CreatedSlotState, SlotLike } from "./created-slot.ts";
+import { type CreatedSlotState, type SlotLike, slotFormValues } from "./created-slot.ts";
 import { longDate } from "./format.ts";
 import { TimeSelect } from "./time-select.tsx";
 
@@ -33,19 +33,6 @@ function slotLike(state: unknown): SlotLike | null {
   if (!like) return null;
   const parsed = createSlotFormSchema.safeParse({ ...like, date: "2000-01-01", overrideReason: "" });
   return parsed.success ? (like as SlotLike) : null;
-}
-
-/** An existing slot as the form's values, to change it. */
-function fromSlot(slot: AdminSlot): CreateSlotFormValues {
-  const [hour = "11", minute = "00"] = londonTime(slot.datetime).split(":");
-  return {
-    type: slot.type,
-    durationMinutes: slot.durationMinutes,
-    date: londonDate(slot.datetime),
-    hour,
-    minute,
-    overrideReason: slot.overrideReason ?? "",
-  };
 }
 
 type CreateSlotFormProps = {
@@ -67,7 +54,7 @@ export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
   const like = slotLike(useLocation().state);
   const form = useZodForm<CreateSlotFormValues>(createSlotFormSchema, {
     defaultValues: slot
-      ? fromSlot(slot)
+      ? slotFormValues(slot)
       : {
           type: like?.type ?? "baptism",
           durationMinutes: like?.durationMinutes ?? 60,
