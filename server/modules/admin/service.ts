@@ -236,6 +236,23 @@ export async function createRecurringSlots(
 }
 
 /**
+ * Locks the slot schedule and the slot, for a change no booking may be under: 404 if it is gone,
+ * 409 SLOT_HELD while a pending or confirmed booking holds it, worded for the deletion
+ * (`slotHeld`) or the change (`slotHeldEdit`).
+ */
+async function lockUnheldSlot(tx: Executor, id: string, refusal: "slotHeld" | "slotHeldEdit") {
+  await lockSlotSchedule(tx);
+  const slot = await findSlot(tx, id, "update");
+  if (!slot) throw notFound("admin.errors.slotNotFound");
+  const holder = await liveBookingOfSlot(tx, id);
+  if (holder) {
+    throw new AppError(409, "SLOT_HELD", `admin.errors.${refusal}.${holder.status}`, {
+      name: holder.contactName,
+    });
+  }
+}
+
+/**
  * Moves or changes a slot no family holds (office review: a wrong hour meant deleting it and
  * creating it again): the same checks as a new slot, the slot itself aside when looking for
  * overlaps. Refused while a pending or confirmed booking holds it, as its deletion is, and while a
@@ -251,15 +268,7 @@ export async function editSlot(
 ): Promise<AdminSlot> {
   const { start, end, restricted, overrideReason } = checkedSlot(input, language, now);
   return ctx.db.transaction(async (tx) => {
-    await lockSlotSchedule(tx);
-    const slot = await findSlot(tx, id, "update");
-    if (!slot) throw notFound("admin.errors.slotNotFound");
-    const holder = await liveBookingOfSlot(tx, id);
-    if (holder) {
-      throw new AppError(409, "SLOT_HELD", `admin.errors.slotHeldEdit.${holder.status}`, {
-        name: holder.contactName,
-      });
-    }
+    await lockUnheldSlot(tx, id, "slotHeldEdit");
     if (await findActiveHold(tx, id, now)) {
       throw new AppError(409, "SLOT_RESERVED", "admin.errors.slotReserved", { minutes: holdMinutes });
     }
@@ -288,15 +297,7 @@ export async function editSlot(
 /** Deletes a slot nobody's pending or confirmed booking holds. */
 export async function removeSlot(ctx: AdminContext, actor: Actor, id: string) {
   await ctx.db.transaction(async (tx) => {
-    await lockSlotSchedule(tx);
-    const slot = await findSlot(tx, id, "update");
-    if (!slot) throw notFound("admin.errors.slotNotFound");
-    const holder = await liveBookingOfSlot(tx, id);
-    if (holder) {
-      throw new AppError(409, "SLOT_HELD", `admin.errors.slotHeld.${holder.status}`, {
-        name: holder.contactName,
-      });
-    }
+    await lockUnheldSlot(tx, id, "slotHeld");
     await deleteSlot(tx, id);
     await insertAudit(tx, {
       actorId: actor.id,
