@@ -153,7 +153,7 @@ export async function createSlot(
       entityId: slot.id,
       beforeStatus: null,
       afterStatus: "available",
-      reason: restricted ? overrideReason : null,
+      reason: overrideReason,
     });
     return freshSlot(slot);
   });

@@ -89,12 +89,11 @@ export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
       form.setError("overrideReason", { message: t("slotRules.overrideRequired") }, { shouldFocus: true });
       return;
     }
+    // A reason goes only with a date the rules exclude (the server keeps none otherwise).
+    const sent = restriction ? body : { ...body, overrideReason: undefined };
     if (slot) {
       try {
-        await api<AdminSlot>(`/api/slots/${slot.id}`, {
-          method: "PUT",
-          body: restriction ? body : { ...body, overrideReason: undefined },
-        });
+        await api<AdminSlot>(`/api/slots/${slot.id}`, { method: "PUT", body: sent });
         toast.success(t("admin.slots.saved"), { duration: 3000 });
         onSaved?.();
       } catch (error) {
@@ -104,9 +103,7 @@ export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
       return;
     }
     try {
-      const created = await api<AdminSlot>("/api/slots", {
-        body: restriction ? body : { ...body, overrideReason: undefined },
-      });
+      const created = await api<AdminSlot>("/api/slots", { body: sent });
       toast.success(t("admin.createSlot.created"), { duration: 3000 });
       // The dashboard (where the spec sends the office) lists booked slots only: it is told which
       // slot was created, to show it and offer another like it.
