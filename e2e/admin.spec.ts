@@ -402,7 +402,10 @@ test("[el] an error stays on screen until it is closed with its Greek Close butt
   await expect(error).toBeHidden();
 });
 
-test("[en] a booking whose time has passed offers no Cancel, only Delete", async ({ page, browser }) => {
+test("[en] a request whose time has passed offers no Confirm or Cancel: it says to decline or delete it", async ({
+  page,
+  browser,
+}) => {
   const { family } = await pendingBooking(page, browser, "en");
   const [booking] = (await (
     await page.request.get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
@@ -412,15 +415,17 @@ test("[en] a booking whose time has passed offers no Cancel, only Delete", async
   await page.goto(`/en/manage-bookings?booking=${booking.id}`);
   await expect(cancel).toBeVisible();
 
-  // The same request, read after its date (the server refuses to cancel it then: 409).
+  // The same request, read after its date (the server refuses to confirm or cancel it then: 409).
   await page.route(`**/api/bookings/${booking.id}`, async (route) => {
     const response = await route.fetch();
     const body = { ...(await response.json()), startsAt: new Date(Date.now() - 86_400_000).toISOString() };
     await route.fulfill({ response, json: body });
   });
   await page.reload();
+  await expect(panel.getByText(en.admin.bookings.pastPending)).toBeVisible();
   await expect(panel.getByRole("button", { name: en.admin.actions.delete, exact: true })).toBeVisible();
-  await expect(panel.getByRole("button", { name: en.admin.actions.confirm, exact: true })).toBeVisible();
+  await expect(panel.getByRole("button", { name: en.admin.actions.decline, exact: true })).toBeVisible();
+  await expect(panel.getByRole("button", { name: en.admin.actions.confirm, exact: true })).toHaveCount(0);
   await expect(cancel).toHaveCount(0);
   await family.context.close();
 });

@@ -712,6 +712,32 @@ describe("deciding on bookings", () => {
     expect((await admin.get(`/api/bookings/${booking.id}/audit`)).json()).toEqual([]);
   });
 
+  it("refuses to confirm a request whose time has passed, and still lets the office decline it", async () => {
+    const slot = await newSlot();
+    const booking = await newBooking(slot, {
+      contactEmail: "past-confirm@example.org",
+      startsAt: new Date(Date.now() - 24 * 60 * 60_000),
+    });
+    const refused = await admin.post(`/api/bookings/${booking.id}/confirm`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: "BOOKING_PAST",
+      message:
+        "This request's time has passed, so it can no longer be confirmed. Decline it to let the family know, or delete it.",
+    });
+    const inGreek = await adminEl.post(`/api/bookings/${booking.id}/confirm`);
+    expect(inGreek.json().error.message).toBe(
+      "Η ώρα αυτού του αιτήματος έχει περάσει, οπότε δεν μπορεί πλέον να επιβεβαιωθεί. Απορρίψτε το για να ενημερωθεί η οικογένεια ή διαγράψτε το.",
+    );
+    expect(await mailsTo("past-confirm@example.org")).toEqual([]);
+    expect((await admin.get(`/api/bookings/${booking.id}/audit`)).json()).toEqual([]);
+
+    const declined = await admin.post(`/api/bookings/${booking.id}/decline`, { reason: "The date passed" });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().status).toBe("declined");
+    expect(await mailsTo("past-confirm@example.org")).toHaveLength(1);
+  });
+
   it("deletes a booking of any status, frees the slot and keeps the audit trail", async () => {
     const slot = await newSlot();
     const booking = await newBooking(slot, { contactEmail: "delete@example.org" });

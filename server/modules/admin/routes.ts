@@ -202,7 +202,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: ["admin"],
-        summary: "Confirm a pending booking; the family is e-mailed the calendar entry",
+        summary:
+          "Confirm a pending booking still to come; the family is e-mailed the calendar entry. 409 BOOKING_PAST once its time has passed",
         params: idParams,
         response: { 200: adminBookingSchema },
       },

@@ -399,8 +399,13 @@ export async function decideBooking(
           status: translate(language, `admin.status.${before.status}`),
         });
       }
+      // A date that has passed can no longer be promised (confirmed) or withdrawn (cancelled); a
+      // request the office never answered can still be declined, so the family is told.
       if (decision.action === "cancel" && !isLiveAndUpcoming(before, now)) {
         throw new AppError(409, "BOOKING_NOT_CANCELLABLE", "admin.errors.cancelPast");
+      }
+      if (decision.action === "confirm" && !isLiveAndUpcoming(before, now)) {
+        throw new AppError(409, "BOOKING_PAST", "admin.errors.confirmPast");
       }
       const status = decisionStatus[decision.action];
       // Every decision changes the family's calendar entry (confirmed, or withdrawn): a new SEQUENCE.

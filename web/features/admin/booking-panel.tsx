@@ -93,7 +93,8 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     }
   }
 
-  // Only a booking still to come can be cancelled; one whose time has passed can still be deleted.
+  // Only a booking still to come can be confirmed or cancelled; one whose time has passed can still
+  // be declined (if pending) or deleted.
   const cancellable = isLiveAndUpcoming(booking);
   return (
     <ModalOverlay
@@ -144,10 +145,17 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
               </>
             )}
           </dl>
+          {booking.status === "pending" && !cancellable && (
+            <p className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3">
+              {t("admin.bookings.pastPending")}
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap gap-3">
             {booking.status === "pending" && (
               <>
-                <Button onClick={() => setAction("confirm")}>{t("admin.actions.confirm")}</Button>
+                {cancellable && (
+                  <Button onClick={() => setAction("confirm")}>{t("admin.actions.confirm")}</Button>
+                )}
                 <Button variant="secondary" onClick={() => setAction("decline")}>
                   {t("admin.actions.decline")}
                 </Button>
