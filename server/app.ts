@@ -16,7 +16,7 @@ import { seedDatabase } from "./db/seed.ts";
 import { registerAccessControl } from "./modules/auth/access.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
 import { registerModules } from "./modules/index.ts";
-import { enqueueMail, type Mail } from "./modules/mail/outbox.ts";
+import { enqueueMail, type Mail, officeReplyTo } from "./modules/mail/outbox.ts";
 import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts";
 import { repoRoot } from "./paths.ts";
 import { type Periodic, runEvery } from "./periodic.ts";
@@ -92,7 +92,9 @@ export async function buildApp(options: BuildOptions) {
       (error) => app.log.error({ err: error }, "programme top-up failed"),
     );
   });
-  app.decorate("queueMail", (executor: Executor, mail: Mail) => enqueueMail(executor, mail, mailDomain));
+  app.decorate("queueMail", (executor: Executor, mail: Mail) =>
+    enqueueMail(executor, { ...mail, replyTo: officeReplyTo(mail, config) }, mailDomain),
+  );
   app.addHook("onClose", async () => {
     await programmeTopUp?.stop();
     await outboxWorker.stop();

@@ -5,13 +5,13 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
-import addressparser from "nodemailer/lib/addressparser";
 import type { Language } from "../../../contracts/language.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
 import { parishContentAll as parishContent } from "../../../web/content/parish-all.ts";
 import type { bookings } from "../../db/schema.ts";
 import { translate } from "../../i18n.ts";
 import { calendarText, londonVtimezone } from "../../ical.ts";
+import { parseMailbox } from "../mail/outbox.ts";
 
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
@@ -28,12 +28,6 @@ export function bookingUid(bookingId: string, publicUrl: string): string {
 
 /** Where the site's calendar files come from: its address and its mails' sender (`MAIL_FROM`). */
 export type CalendarSite = { publicUrl: string; mailFrom: string };
-
-/** `St Nicholas Parish <office@example.org>` (or a bare address) as a name and an address. */
-function parseMailbox(mailbox: string, fallbackName: string) {
-  const [first] = addressparser(mailbox, { flatten: true });
-  return { name: first?.name || fallbackName, email: first?.address ?? mailbox.trim() };
-}
 
 /**
  * The booking as an iCalendar file: METHOD:REQUEST once confirmed, METHOD:CANCEL (same UID, a

@@ -201,6 +201,40 @@ describe("rate limit", () => {
 });
 
 describe("mail delivery", () => {
+  it("sends a family's mail with Reply-To the office, so an answer reaches a person rather than the sending address", async () => {
+    // This app sends from the default MAIL_FROM (office@example.org) and has the office at
+    // office@parish.test, as a parish sending from a no-reply address would.
+    const received: Received[] = [];
+    const sink = await startSmtp(received);
+    await t.db.delete(outbox);
+    const signUp = await t.client().post("/api/auth/sign-up", {
+      firstName: "Eleni",
+      lastName: "Georgiou",
+      email: "eleni@example.com",
+      password: "A-long-Secret-2026!",
+      language: "el",
+    });
+    expect(signUp.statusCode).toBe(201);
+    await t.client().post("/api/contact", valid);
+    const worker = createOutboxWorker({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      from: t.config.mailFrom,
+      log: t.app.log,
+    });
+    try {
+      expect(await worker.runOnce()).toBe(2);
+      const toFamily = received.find((mail) => mail.to.includes("eleni@example.com"));
+      expect(toFamily?.raw).toMatch(/^Reply-To: office@parish\.test\r?$/m);
+      // The office's own mail still answers the one who wrote.
+      const toOffice = received.find((mail) => mail.to.includes("office@parish.test"));
+      expect(toOffice?.raw).toMatch(/^Reply-To: maria@example\.com\r?$/m);
+    } finally {
+      await worker.stop();
+      await sink.close();
+    }
+  });
+
   it("delivers the queued mail through SMTP, and again after the SMTP server was down", async () => {
     const received: Received[] = [];
     const sink = await startSmtp(received);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import addressparser from "nodemailer/lib/addressparser";
 import type { Executor } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 
@@ -12,6 +13,23 @@ export type Mail = {
   html: string;
   attachments?: MailAttachment[];
 };
+
+/** `St Nicholas Parish <office@example.org>` (or a bare address) as a name and an address. */
+export function parseMailbox(mailbox: string, fallbackName = "") {
+  const [first] = addressparser(mailbox, { flatten: true });
+  return { name: first?.name || fallbackName, email: first?.address ?? mailbox.trim() };
+}
+
+/**
+ * The Reply-To of a mail the site sends to anyone but the office: the office, when the site sends
+ * from another address (a no-reply one, say), so a family's answer reaches a person.
+ */
+export function officeReplyTo(mail: Mail, site: { mailFrom: string; officeEmail: string }) {
+  if (mail.replyTo) return mail.replyTo;
+  const office = site.officeEmail.toLowerCase();
+  if (mail.to.toLowerCase() === office) return undefined;
+  return parseMailbox(site.mailFrom).email.toLowerCase() === office ? undefined : site.officeEmail;
+}
 
 /**
  * Queues a mail. Call it with the transaction that makes the change the mail reports, so the
