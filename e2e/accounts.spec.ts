@@ -1,4 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
+import el from "../web/i18n/el.json" with { type: "json" };
+import en from "../web/i18n/en.json" with { type: "json" };
 import { decodeMail, errorSummary, expect, mailbox, test } from "./fixtures.ts";
 
 type Lang = "en" | "el";
@@ -219,6 +221,13 @@ for (const lang of ["en", "el"] as const) {
     await page.getByRole("button", { name: w.resetSubmit, exact: true }).click();
     await expect(page.getByText(w.resetDone)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+    // The owner is told by mail, in their language, with what to do if it was not them.
+    const changed = { en, el }[lang].auth.mail.changed.notYours;
+    await expect
+      .poll(() =>
+        mailbox.all().some((mail) => mail.to.includes(email) && mailText(mail.raw).includes(changed)),
+      )
+      .toBe(true);
 
     await logIn(page, lang, email, password);
     await expect(page.getByTestId("login-error")).toBeVisible();

@@ -488,6 +488,29 @@ describe("password reset", () => {
     expect(again.json().error.code).toBe("INVALID_TOKEN");
   });
 
+  it("tells the account's owner, in their language, that the password was changed, and how to act if it was not them", async () => {
+    const user = await createUser(t, { language: "el" });
+    await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const { token } = await lastMailTo(user.email);
+    expect(await mailCount(user.email)).toBe(1);
+    const reset = await t
+      .client("en")
+      .post("/api/auth/reset-password", { token, newPassword: strongPassword });
+    expect(reset.statusCode).toBe(200);
+    expect(await mailCount(user.email)).toBe(2);
+    const { mail } = await lastMailTo(user.email);
+    expect(mail.subject).toBe("Ο κωδικός πρόσβασής σας άλλαξε");
+    const today = new Intl.DateTimeFormat("el-GR", {
+      timeZone: "Europe/London",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(new Date());
+    expect(mail.text).toContain(today);
+    expect(mail.text).toContain("http://parish.test/el/forgot-password");
+    expect(mail.text).not.toContain("/reset-password/");
+  });
+
   it("refuses an expired, a tampered and a verification token with 400, in Greek for a Greek page", async () => {
     const user = await createUser(t);
     await t.client().post("/api/auth/forgot-password", { email: user.email });

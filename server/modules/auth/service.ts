@@ -19,7 +19,7 @@ import {
   updateUser,
 } from "./repository.ts";
 import { createSession, deleteSession, deleteUserSessions, hashToken, toPublicUser } from "./session.ts";
-import { queueResetMail, queueVerificationMail } from "./verification.ts";
+import { queuePasswordChangedMail, queueResetMail, queueVerificationMail } from "./verification.ts";
 
 const minuteSec = 60;
 
@@ -163,7 +163,8 @@ export async function forgotPassword(app: FastifyInstance, email: string, ip: st
 
 /**
  * Sets the new password and ends every session of the account, so whoever knew the old one is
- * logged out. Following the e-mailed link also proves the address, so it counts as verified.
+ * logged out, and tells the owner by mail. Following the e-mailed link also proves the address,
+ * so it counts as verified.
  */
 export async function resetPassword(app: FastifyInstance, token: string, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
@@ -172,7 +173,9 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     if (!userId) throw new AppError(400, "INVALID_TOKEN", "auth.resetTokenInvalid");
     const row = await updateUser(tx, userId, { passwordHash, isVerified: true });
     await deleteUserSessions(tx, userId);
-    if (row && app.config.rateLimits) await clear(tx, `login:account:${normalise(row.email)}`);
+    if (!row) return;
+    await queuePasswordChangedMail(app, tx, row);
+    if (app.config.rateLimits) await clear(tx, `login:account:${normalise(row.email)}`);
   });
 }
 

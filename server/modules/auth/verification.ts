@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../contracts/language.ts";
 import type { Executor } from "../../db/client.ts";
 import { translate } from "../../i18n.ts";
-import { renderMail } from "../mail/layout.ts";
+import { renderMail, whenText } from "../mail/layout.ts";
 import {
   insertVerification,
   lockUser,
@@ -64,4 +64,20 @@ function mail(language: Language, user: MailUser, kind: "verify" | "reset", url:
     action: { label: t("action"), url },
   });
   return { to: user.email, subject: t("subject"), ...content };
+}
+
+/**
+ * Tells the owner that the password was changed, when, and what to do if it was not them: the
+ * reset link went to their mailbox, so whoever used it may not have been them.
+ */
+export async function queuePasswordChangedMail(app: FastifyInstance, tx: Executor, user: MailUser) {
+  const language = user.language;
+  const t = (key: string, params?: Record<string, unknown>) =>
+    translate(language, `auth.mail.changed.${key}`, params);
+  const content = renderMail(language, {
+    greeting: translate(language, "auth.mail.greeting", { name: user.firstName }),
+    paragraphs: [t("intro", whenText(new Date(), language)), t("yours"), t("notYours")],
+    action: { label: t("action"), url: `${app.config.publicUrl}/${language}/forgot-password` },
+  });
+  await app.queueMail(tx, { to: user.email, subject: t("subject"), ...content });
 }

@@ -1,22 +1,12 @@
-import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
-import { el, enGB } from "date-fns/locale";
 import { type BookingType, bookingDetailSections } from "../../../contracts/booking.ts";
 import { countries } from "../../../contracts/countries.ts";
 import type { Language } from "../../../contracts/language.ts";
-import { parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
-import { renderMail } from "../mail/layout.ts";
+import { mailLocales, renderMail, whenText } from "../mail/layout.ts";
 import type { MailAttachment } from "../mail/outbox.ts";
 import { bookingCalendar, type CalendarSite } from "./calendar.ts";
 import type { BookingRow } from "./repository.ts";
-
-const locales = { en: enGB, el } as const;
-
-export function whenText(startsAt: Date, language: Language) {
-  const options = { locale: locales[language], in: tz(parishTimeZone) };
-  return { date: format(startsAt, "EEEE d MMMM yyyy", options), time: format(startsAt, "HH:mm", options) };
-}
 
 /** Every field of the booking as mail sections, read as the web's BookingDetails reads it. */
 export function detailSections(language: Language, type: BookingType, details: unknown) {
@@ -24,7 +14,9 @@ export function detailSections(language: Language, type: BookingType, details: u
     t: (key) => translate(language, key),
     date: (day) => {
       const [y, m, d] = day.split("-").map(Number);
-      return y && m && d ? format(new Date(y, m - 1, d), "d MMMM yyyy", { locale: locales[language] }) : day;
+      return y && m && d
+        ? format(new Date(y, m - 1, d), "d MMMM yyyy", { locale: mailLocales[language] })
+        : day;
     },
     country: (code) => countries.getName(code, language) ?? code,
   });

@@ -1,5 +1,18 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { el, enGB } from "date-fns/locale";
 import type { Language } from "../../../contracts/language.ts";
+import { parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
+
+/** date-fns' locale of each language, for the dates mails write. */
+export const mailLocales = { en: enGB, el } as const;
+
+/** An instant as a mail writes it: the weekday, day, month and year, and the hour, in London. */
+export function whenText(instant: Date, language: Language) {
+  const options = { locale: mailLocales[language], in: tz(parishTimeZone) };
+  return { date: format(instant, "EEEE d MMMM yyyy", options), time: format(instant, "HH:mm", options) };
+}
 
 export type MailContent = {
   greeting?: string;
