@@ -174,11 +174,12 @@ export function DateInputField({
                 <span aria-hidden="true">▶</span>
               </Button>
             </header>
-            <CalendarGrid className="border-separate border-spacing-1">
+            {/* Three letters (Δευ Τρί Τετ…): the single ones (Δ Τ Τ Π Π Σ Κ) repeat in Greek. */}
+            <CalendarGrid weekdayStyle="short" className="border-separate border-spacing-1 text-sm">
               {(day) => (
                 <CalendarCell
                   date={day}
-                  className="flex h-10 w-10 items-center justify-center rounded-md outline-none hover:bg-byzantine-50 data-[disabled]:text-neutral-400 data-[focus-visible]:ring-3 data-[focus-visible]:ring-gold-500 data-[outside-month]:hidden data-[selected]:bg-byzantine-700 data-[selected]:text-white data-[unavailable]:text-neutral-400 data-[unavailable]:line-through"
+                  className="flex h-10 w-10 items-center justify-center rounded-md text-base outline-none hover:bg-byzantine-50 data-[disabled]:text-neutral-400 data-[focus-visible]:ring-3 data-[focus-visible]:ring-gold-500 data-[outside-month]:hidden data-[selected]:bg-byzantine-700 data-[selected]:text-white data-[unavailable]:text-neutral-400 data-[unavailable]:line-through"
                 />
               )}
             </CalendarGrid>

@@ -7,9 +7,12 @@ import { parishTimeZone } from "../../../contracts/time.ts";
 const inLondon = (instant: string | Date) => new TZDate(new Date(instant).getTime(), parishTimeZone);
 const locale = (language: Language) => (language === "el" ? el : enGB);
 
-/** '07 Jun 2027' in London, as the office lists dates. */
+/**
+ * 'Mon 07 Jun 2027' in London, as the office lists dates: the spec's 'dd MMM yyyy' with the
+ * weekday, as the office plans by it (Saturday baptisms, Sunday weddings; ADR 015).
+ */
 export function listDate(instant: string | Date, language: Language): string {
-  return format(inLondon(instant), "dd MMM yyyy", { locale: locale(language) });
+  return format(inLondon(instant), "EEE dd MMM yyyy", { locale: locale(language) });
 }
 
 /** '10:00' in London. */
