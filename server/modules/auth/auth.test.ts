@@ -692,6 +692,25 @@ describe("rate limits", () => {
     );
   });
 
+  it("checks at most 10 passwords for one account even when 30 guesses arrive at once", async () => {
+    const user = await createUser(limited);
+    await limited.db.execute(sql`delete from rate_limits`);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        limited
+          .client()
+          .post(
+            "/api/auth/login",
+            { email: user.email, password: `wrong-password-${i}` },
+            { headers: { "x-forwarded-for": `10.1.0.${i}` } },
+          ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
   it("after 10 failed logins from one address refuses that address for every account", async () => {
     const ip = await createTestApp({ rateLimits: true });
     try {
@@ -724,6 +743,35 @@ describe("rate limits", () => {
       (await limited.client().post("/api/auth/login", { email: user.email, password: user.password }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it("refuses an address that tries more than 10 reset links in 15 minutes, even a working one", async () => {
+    await limited.db.execute(sql`delete from rate_limits`);
+    const user = await createUser(limited);
+    for (let i = 0; i < 10; i++) {
+      const guess = await limited
+        .client()
+        .post("/api/auth/reset-password", {
+          token: `made-up-link-${i}`.padEnd(43, "x"),
+          newPassword: strongPassword,
+        });
+      expect(guess.statusCode).toBe(400);
+    }
+    await limited.client().post("/api/auth/forgot-password", { email: user.email });
+    const [mail] = await limited.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, user.email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    const token = /\/reset-password\/([\w-]+)/.exec(mail?.text ?? "")?.[1];
+    const refused = await limited
+      .client("el")
+      .post("/api/auth/reset-password", { token, newPassword: strongPassword });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      "Πάρα πολλές προσπάθειες. Περιμένετε 15 λεπτά και δοκιμάστε ξανά.",
+    );
   });
 
   it("limits resend-verification and forgot-password per address, whether or not it has an account", async () => {

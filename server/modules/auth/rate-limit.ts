@@ -46,6 +46,14 @@ export async function peek(db: Executor, key: string): Promise<RateLimitResult> 
     : { count: 0, allowed: true, retryAfterSeconds: 0 };
 }
 
+/** Takes back one event counted by `hit`, e.g. an attempt counted before it was known to succeed. */
+export async function refund(db: Executor, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+}
+
 /** Forgets a key, e.g. the failed logins of an account once its owner logs in. */
 export async function clear(db: Executor, key: string) {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);

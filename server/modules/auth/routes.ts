@@ -180,11 +180,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Sets a new password with the e-mailed token and ends every session of the account",
         body: resetPasswordSchema,
-        response: { 200: messageBody, 400: errorBody },
+        response: { 200: messageBody, 400: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      await resetPassword(app, request.body.token, request.body.newPassword);
+      await resetPassword(app, request.body.token, request.body.newPassword, request.ip);
       clearSessionCookies(reply, secure);
       return { message: translate(requestLanguage(request), "auth.passwordResetDone") };
     },

@@ -9,7 +9,7 @@ import type { PublicUser } from "../../../contracts/user.ts";
 import { pgErrorCode } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
-import { clear, hit, peek } from "./rate-limit.ts";
+import { clear, hit, refund } from "./rate-limit.ts";
 import {
   consumeVerification,
   findUserByEmail,
@@ -30,6 +30,7 @@ export const authLimits = {
   signUpPerAddress: { limit: 3, windowSec: 60 * minuteSec },
   mailPerIp: { limit: 20, windowSec: 15 * minuteSec },
   mailPerAddress: { limit: 5, windowSec: 15 * minuteSec },
+  resetPerIp: { limit: 10, windowSec: 15 * minuteSec },
 } as const;
 
 /** Resend and forgot-password take at least this long, so timing does not tell whether an account exists. */
@@ -79,24 +80,26 @@ export async function logIn(
   input: LoginInput & { ip: string; previousSession: string | null },
 ): Promise<{ user: PublicUser; token: string }> {
   const db = app.database.db;
-  const keys = [`login:ip:${input.ip}`, `login:account:${normalise(input.email)}`];
+  const [ipKey, accountKey] = [`login:ip:${input.ip}`, `login:account:${normalise(input.email)}`];
   const rule = authLimits.loginFailures;
+  // Every attempt is counted before its password is checked, and given back if it succeeds:
+  // counting only the failures afterwards let every guess that arrived at once through.
   if (app.config.rateLimits) {
-    for (const key of keys) {
-      const current = await peek(db, key);
-      if (current.count >= rule.limit) throw rateLimited(current.retryAfterSeconds);
+    for (const key of [ipKey, accountKey]) {
+      const counted = await hit(db, key, rule.limit, rule.windowSec);
+      if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds);
     }
   }
   const row = await findUserByEmail(db, input.email);
   const matches = await verifyPassword(row?.passwordHash ?? dummyPasswordHash, input.password);
-  if (!row || !matches) {
-    if (app.config.rateLimits) for (const key of keys) await hit(db, key, rule.limit, rule.windowSec);
-    throw new AppError(401, "INVALID_CREDENTIALS", "auth.invalidCredentials");
-  }
+  if (!row || !matches) throw new AppError(401, "INVALID_CREDENTIALS", "auth.invalidCredentials");
   if (!row.isVerified) throw new AppError(403, "EMAIL_NOT_VERIFIED", "apiErrors.EMAIL_NOT_VERIFIED");
   const token = await db.transaction(async (tx) => {
     if (input.previousSession) await deleteSession(tx, input.previousSession);
-    if (app.config.rateLimits) await clear(tx, keys[1] as string);
+    if (app.config.rateLimits) {
+      await refund(tx, ipKey);
+      await clear(tx, accountKey);
+    }
     return createSession(tx, row.id);
   });
   return { user: toPublicUser(row), token };
@@ -166,11 +169,19 @@ export async function forgotPassword(app: FastifyInstance, email: string, ip: st
  * logged out, and tells the owner by mail. Following the e-mailed link also proves the address,
  * so it counts as verified.
  */
-export async function resetPassword(app: FastifyInstance, token: string, newPassword: string) {
+export async function resetPassword(app: FastifyInstance, token: string, newPassword: string, ip: string) {
+  await limit(app, `reset:ip:${ip}`, authLimits.resetPerIp);
+  const invalid = () => new AppError(400, "INVALID_TOKEN", "auth.resetTokenInvalid");
+  const tokenHash = hashToken(token);
+  // The new password is hashed (argon2: the costly part, on the thread pool logins share) only
+  // for a link that works, so a flood of made-up links costs a read each, not a hash each.
+  if ((await findVerification(app.database.db, tokenHash, "reset-password")).state !== "valid") {
+    throw invalid();
+  }
   const passwordHash = await hashPassword(newPassword);
   await app.database.db.transaction(async (tx) => {
-    const userId = await consumeVerification(tx, hashToken(token), "reset-password");
-    if (!userId) throw new AppError(400, "INVALID_TOKEN", "auth.resetTokenInvalid");
+    const userId = await consumeVerification(tx, tokenHash, "reset-password");
+    if (!userId) throw invalid();
     const row = await updateUser(tx, userId, { passwordHash, isVerified: true });
     await deleteUserSessions(tx, userId);
     if (!row) return;
