@@ -13,6 +13,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database, Executor } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { loggerOptions } from "./logging.ts";
 import { registerAccessControl } from "./modules/auth/access.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
 import { registerModules } from "./modules/index.ts";
@@ -55,7 +56,7 @@ export type BuildOptions = {
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),

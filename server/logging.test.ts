@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { loggerOptions } from "./logging.ts";
+import { createTestDatabase } from "./test/database.ts";
+import { TestClient } from "./test/test-app.ts";
+
+const lines: string[] = [];
+let app: Awaited<ReturnType<typeof buildApp>>;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", PUBLIC_URL: "http://parish.test" });
+  // The server's own logger options, written to memory rather than to standard output.
+  const logger = {
+    ...(loggerOptions(config) as object),
+    stream: { write: (line: string) => lines.push(line) },
+  };
+  app = await buildApp({ config, database, logger, webRoot: "/nonexistent-web-root", readCacheTtlMs: 0 });
+  await app.ready();
+  close = async () => {
+    await app.close();
+    await database.close();
+  };
+});
+afterAll(async () => close());
+
+const logged = () => lines.join("\n");
+
+describe("what the server log keeps", () => {
+  it("writes an e-mailed link's token as [token], so reading the log cannot reset a password", async () => {
+    const token = "Gq7xv3Ck2Lr9Tz0Wm4Yb8Nd6Hf1Js5Pa0Qe7Ui3Ko2Xw";
+    await app.inject({ url: `/en/reset-password/${token}` });
+    await app.inject({ url: `/api/auth/verify-email/${token}` });
+    expect(logged()).toContain('"url":"/en/reset-password/[token]"');
+    expect(logged()).toContain('"url":"/api/auth/verify-email/[token]"');
+    expect(logged()).not.toContain(token);
+  });
+
+  it("writes no name searched for", async () => {
+    await app.inject({ url: "/api/bookings?status=pending&q=Papadopoulou" });
+    expect(logged()).toContain('"url":"/api/bookings?status=pending&q=[redacted]"');
+    expect(logged()).not.toContain("Papadopoulou");
+  });
+
+  it("names the statement the database refused, but not the values a visitor sent with it", async () => {
+    const answer = await new TestClient(app).post("/api/contact", {
+      name: "Anastasia Konstantinidou",
+      email: "anastasia@example.com",
+      message: "Our daughter Sophia was born on\u0000 3 March; may we book her baptism?",
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(logged()).toContain('insert into \\"contact_messages\\"');
+    expect(logged()).toContain("invalid byte sequence");
+    for (const value of ["Konstantinidou", "anastasia@example.com", "Sophia"]) {
+      expect(logged()).not.toContain(value);
+    }
+  });
+});
