@@ -24,15 +24,14 @@ export function redactUrl(url: string): string {
   return `${redactedPath}?${query}`;
 }
 
-type LoggedError = { type: string; message: string; stack?: string; code?: unknown; cause?: LoggedError };
+type LoggedError = { type: string; message: string; stack: string; code?: unknown; cause?: LoggedError };
 
 /**
  * An error as the log keeps it: for a failed query, the statement but not the values it was sent
  * (Drizzle's message lists them: a child's details, an address, a password's hash); the database's
  * own reason is kept in `cause`.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
+export function serializeError(error: Error, depth = 0): LoggedError {
   // Drizzle writes `Failed query: <statement>\nparams: <values>`; the database's error (its cause)
   // carries the values as a property, which is not copied.
   const valuesAt = error.message.indexOf("\nparams:");
@@ -43,7 +42,7 @@ export function serializeError(error: unknown, depth = 0): unknown {
   const logged: LoggedError = { type: error.name, message, stack: `${error.name}: ${message}${frames}` };
   const code = (error as { code?: unknown }).code;
   if (code !== undefined) logged.code = code;
-  if (error.cause && depth < 3) logged.cause = serializeError(error.cause, depth + 1) as LoggedError;
+  if (error.cause instanceof Error && depth < 3) logged.cause = serializeError(error.cause, depth + 1);
   return logged;
 }
 
