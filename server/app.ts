@@ -52,13 +52,21 @@ export type BuildOptions = {
   readCacheTtlMs?: number;
 };
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a number of proxies as a function trusting that many hops
+ * nearest the server (what proxy-addr makes of a number, which Fastify's types do not accept).
+ */
+function trustedProxies(setting: Config["trustProxy"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole application without listening, so tests drive it with `app.inject`. */
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 100 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     // On close, drop idle keep-alive sockets at once but let requests in flight finish.

@@ -1,9 +1,5 @@
 import { z } from "zod";
 
-const booleanish = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
-
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,7 +16,25 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("St Nicholas Parish <office@example.org>"),
   OFFICE_EMAIL: z.email().default("office@example.org"),
-  TRUST_PROXY: booleanish.default(false),
+  // How many proxies stand in front (true: one), or their addresses: never "any hop", which would
+  // let a visitor's own X-Forwarded-For choose the address rate limits count.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .transform((value, context) => {
+      const lowered = value.toLowerCase();
+      if (["false", "0", "no", ""].includes(lowered)) return false;
+      if (["true", "yes"].includes(lowered)) return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(",").map((part) => part.trim());
+      if (addresses.every((part) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(part))) return addresses.join(",");
+      context.addIssue({
+        code: "custom",
+        message: "must be false, true (one proxy), a number of proxies, or their addresses (10.0.0.0/8,::1)",
+      });
+      return z.NEVER;
+    }),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
@@ -36,7 +50,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   officeEmail: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string;
   rateLimits: boolean;
   logLevel: string;
   outboxIntervalMs: number;

@@ -2,6 +2,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
 import { contactMessages, outbox, rateLimits } from "../../db/schema.ts";
 import { createTestApp, type TestApp, TestClient } from "../../test/test-app.ts";
 import { createOutboxWorker } from "../mail/worker.ts";
@@ -147,6 +148,25 @@ describe("rate limit", () => {
       expect(res.json().error.code).toBe("RATE_LIMITED");
       expect(res.json().error.message).toMatch(/wait 15 minutes/);
       expect(await limited.db.$count(contactMessages)).toBe(5);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("behind the proxy TRUST_PROXY=true names, counts the address the proxy saw, not the one a visitor wrote", async () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: "true" });
+    const limited = await createTestApp({ rateLimits: true, trustProxy });
+    try {
+      const client = limited.client();
+      // The proxy appends the address it saw (198.51.100.7) to whatever the visitor sent.
+      const from = (i: number) => ({ headers: { "x-forwarded-for": `203.0.113.${i}, 198.51.100.7` } });
+      for (let i = 0; i < 5; i++) {
+        expect((await client.post("/api/contact", valid, from(i))).statusCode).toBe(202);
+      }
+      expect((await client.post("/api/contact", valid, from(5))).statusCode).toBe(429);
+      // Another visitor behind the same proxy is counted apart.
+      const other = { headers: { "x-forwarded-for": "198.51.100.8" } };
+      expect((await client.post("/api/contact", valid, other)).statusCode).toBe(202);
     } finally {
       await limited.close();
     }
