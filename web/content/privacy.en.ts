@@ -49,9 +49,10 @@ export const content: PrivacyContent = {
       heading: "How long we keep it",
       paragraphs: [
         "Accounts: until you delete your account.",
-        "Requests that are declined or cancelled: deleted 12 months after the decision or cancellation.",
+        "Requests that are declined or cancelled: deleted 12 months after the decision or cancellation; a request that was never answered, 12 months after its date.",
         "Confirmed sacraments: recorded permanently in the parish sacrament register, as the Church and the law require.",
         "Contact messages: 12 months.",
+        "Copies of the e-mails we send you: 30 days.",
         "Technical logs: no longer than 30 days, unless we need them to look into a security problem.",
       ],
     },
@@ -67,7 +68,7 @@ export const content: PrivacyContent = {
       paragraphs: [
         "Access: you can download a copy of your data at any time from your profile, or ask the office for it.",
         "Rectification: you can correct your details in your profile, or ask us to correct them.",
-        "Erasure: you can delete your account from your profile. This deletes your account and your personal data, except the records of sacraments that have already taken place, which remain in the parish register that the Church keeps permanently.",
+        "Erasure: you can delete your account from your profile. This deletes your account and your personal data, except the sacraments the church office has confirmed, which remain in the parish register that the Church keeps permanently; for one still to come, the office is told, so that it can still reach you.",
         "You can also object to or ask us to restrict how we use your data. We reply to every request within one month.",
         "If you are unhappy with how we have handled your data, please tell us first. You also have the right to complain to the Information Commissioner’s Office (ICO): ico.org.uk, telephone 0303 123 1113.",
       ],
@@ -75,7 +76,7 @@ export const content: PrivacyContent = {
     {
       heading: "Cookies and the map",
       paragraphs: [
-        "We use only two cookies, both strictly necessary: a session cookie that keeps you signed in, and a security cookie that protects our forms against misuse. We use no analytics, advertising or tracking cookies, so there is nothing to consent to.",
+        "We use four small cookies, all needed for the site to work as you asked: a session cookie that keeps you signed in, a security cookie that protects our forms against misuse, one that tells the pages you are signed in (so they show your account menu), and one that remembers the language you chose. We use no analytics, advertising or tracking cookies, so there is nothing to consent to.",
         "The map on the “Find us” page is loaded from OpenStreetMap only when you ask to see it. Until then nothing is sent to OpenStreetMap; once it loads, OpenStreetMap receives your IP address, as any website you visit would.",
       ],
     },

@@ -70,7 +70,7 @@ export const cancelledMail = (booking: BookingRow, site: CalendarSite) =>
  */
 export function officeMail(
   booking: BookingRow,
-  event: "request" | "cancelled" | "withdrawn",
+  event: "request" | "cancelled" | "withdrawn" | "unlinked",
   officeEmail: string,
   publicUrl: string,
 ): BuiltMail & { replyTo: string } {

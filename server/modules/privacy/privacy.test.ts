@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, outbox, sessions, slots, users } from "../../db/schema.ts";
+import { bookings, contactMessages, outbox, sessions, slots, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
 
@@ -81,14 +81,13 @@ describe("data-protection rights", () => {
 
   it("tells the office of each upcoming request an account's deletion withdraws, without its details", async () => {
     const user = await createUser(t);
-    await bookingFor(user.id, "confirmed", 5);
     await bookingFor(user.id, "declined", 6);
     const pending = await bookingFor(user.id, "pending", 7);
     const officeMails = () => t.db.select().from(outbox).where(eq(outbox.to, t.app.config.officeEmail));
     const before = new Set((await officeMails()).map((mail) => mail.id));
     const res = await (await loginAs(t, user)).delete("/api/me");
     expect(res.statusCode).toBe(200);
-    // Of the account's three bookings, only the upcoming request is news to the office.
+    // Of the account's two bookings, only the upcoming request is news to the office.
     const withdrawn = (await officeMails()).filter((mail) => !before.has(mail.id));
     expect(withdrawn.map((mail) => mail.subject)).toEqual([
       "Withdrawn Baptism request: Friday 7 June 2030 11:00",
@@ -101,6 +100,39 @@ describe("data-protection rights", () => {
       .from(slots)
       .where(eq(slots.id, pending?.slotId ?? ""));
     expect(slot).toBeDefined();
+  });
+
+  it("deletes the mails the site sent the account and the copies the office was sent, whatever the address's case", async () => {
+    const user = await createUser(t, { email: `Mixed-${Date.now()}@Example.org` });
+    const lower = user.email.toLowerCase();
+    const client = await loginAs(t, user);
+    await client.post("/api/contact", {
+      name: "Maria Papadopoulou",
+      email: lower,
+      message: "May we speak to Father about our son's baptism?",
+    });
+    await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const mine = sql`lower(${outbox.to}) = ${lower} or lower(${outbox.replyTo}) = ${lower}`;
+    expect(await t.db.$count(outbox, mine)).toBe(2);
+    expect(await t.db.$count(contactMessages, eq(contactMessages.email, lower))).toBe(1);
+    expect((await client.delete("/api/me")).statusCode).toBe(200);
+    expect(await t.db.$count(outbox, mine)).toBe(0);
+    expect(await t.db.$count(contactMessages, eq(contactMessages.email, lower))).toBe(0);
+  });
+
+  it("tells the office that a confirmed sacrament still to come stays booked, no longer linked to an account", async () => {
+    const user = await createUser(t);
+    const confirmed = await bookingFor(user.id, "confirmed", 8);
+    const officeMails = () => t.db.select().from(outbox).where(eq(outbox.to, t.app.config.officeEmail));
+    const before = new Set((await officeMails()).map((mail) => mail.id));
+    expect((await (await loginAs(t, user)).delete("/api/me")).statusCode).toBe(200);
+    const told = (await officeMails()).filter((mail) => !before.has(mail.id));
+    expect(told.map((mail) => mail.subject)).toEqual([
+      "Account deleted, Baptism still confirmed: Saturday 8 June 2030 11:00",
+    ]);
+    expect(told[0]?.text).toContain("family@example.org");
+    expect(told[0]?.text).toContain(`manage-bookings?booking=${confirmed?.id}`);
+    expect(told[0]?.text).not.toContain("Νικόλαος");
   });
 
   it("keeps the last administrator's account, saying why, and lets one of two go", async () => {

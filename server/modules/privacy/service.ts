@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog, bookings, contactMessages, users } from "../../db/schema.ts";
+import { auditLog, bookings, contactMessages, outbox, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { officeMail } from "../bookings/mails.ts";
 
@@ -12,7 +12,10 @@ export async function exportUserData(db: Db, userId: string) {
   if (!user) return undefined;
   const { passwordHash: _secret, ...account } = user;
   const userBookings = await db.select().from(bookings).where(eq(bookings.userId, userId));
-  const messages = await db.select().from(contactMessages).where(eq(contactMessages.email, user.email));
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .where(sql`lower(${contactMessages.email}) = ${user.email.toLowerCase()}`);
   return {
     exportedAt: new Date().toISOString(),
     account,
@@ -34,20 +37,36 @@ export async function deleteAccount(app: FastifyInstance, userId: string) {
     if (admins.length === 1 && admins[0]?.id === userId)
       throw new AppError(409, "LAST_ADMIN", "dataRights.lastAdmin");
     const owned = await tx.select().from(bookings).where(eq(bookings.userId, userId));
+    // Deleting the user unlinks its bookings (ON DELETE SET NULL): they were read first.
+    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+    if (!user) throw new AppError(401, "UNAUTHENTICATED");
+    const address = user.email.toLowerCase();
+    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`);
+    // The mails sent to the account and to the addresses its bookings gave (a request's every
+    // detail, reset links), and the office's copies that answer them (contact messages, requests):
+    // deleted before the office's mails below are queued, which stay.
+    const addresses = [...new Set([address, ...owned.map((b) => b.contactEmail.toLowerCase())])];
+    await tx
+      .delete(outbox)
+      .where(
+        or(inArray(sql`lower(${outbox.to})`, addresses), inArray(sql`lower(${outbox.replyTo})`, addresses)),
+      );
     const removable = owned.filter((b) => b.status !== "confirmed").map((b) => b.id);
     for (const booking of owned) {
-      if (booking.status === "pending" && isLiveAndUpcoming(booking))
-        await app.queueMail(
-          tx,
-          officeMail(booking, "withdrawn", app.config.officeEmail, app.config.publicUrl),
-        );
+      // A withdrawn request frees its slot; a confirmed sacrament still to come stays, and the
+      // office learns that the family can now be reached only by the address it booked with.
+      const event = !isLiveAndUpcoming(booking)
+        ? undefined
+        : booking.status === "pending"
+          ? "withdrawn"
+          : "unlinked";
+      if (event)
+        await app.queueMail(tx, officeMail(booking, event, app.config.officeEmail, app.config.publicUrl));
     }
     if (removable.length > 0) {
       await tx.delete(bookings).where(and(inArray(bookings.id, removable), ne(bookings.status, "confirmed")));
       await tx.delete(auditLog).where(inArray(auditLog.entityId, removable));
     }
-    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
-    if (user) await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     return { keptInRegister: owned.length - removable.length, deletedRequests: removable.length };
   });
 }
