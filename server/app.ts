@@ -19,6 +19,7 @@ import { registerSessionLoader } from "./modules/auth/session.ts";
 import { registerModules } from "./modules/index.ts";
 import { enqueueMail, type Mail, officeReplyTo } from "./modules/mail/outbox.ts";
 import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts";
+import { applyRetention } from "./modules/privacy/retention.ts";
 import { repoRoot } from "./paths.ts";
 import { type Periodic, runEvery } from "./periodic.ts";
 import { registerCsrf } from "./plugins/csrf.ts";
@@ -42,6 +43,7 @@ declare module "fastify" {
 export const defaultWebRoot = path.join(repoRoot, "build/client");
 /** How often a running server extends the generated programme (see startWorkers). */
 export const programmeTopUpMs = 24 * 60 * 60 * 1000;
+export const retentionMs = 24 * 60 * 60 * 1000;
 
 export type BuildOptions = {
   config: Config;
@@ -91,8 +93,16 @@ export async function buildApp(options: BuildOptions) {
   });
   app.decorate("outbox", outboxWorker);
   let programmeTopUp: Periodic | undefined;
+  let retentionRuns: Periodic | undefined;
+  let firstRetention: Promise<unknown> | undefined;
   app.decorate("startWorkers", () => {
     outboxWorker.start(config.outboxIntervalMs);
+    // What the privacy notice promises not to keep is deleted at start and every day after.
+    const retain = () =>
+      applyRetention(database.db).then((deleted) => app.log.info({ deleted }, "retention applied"));
+    const retentionFailed = (error: unknown) => app.log.error({ err: error }, "retention failed");
+    firstRetention = retain().catch(retentionFailed);
+    retentionRuns = runEvery(retentionMs, retain, retentionFailed);
     // The generated Sundays reach 56 weeks from the day they are written: written again each day
     // (idempotent), the programme keeps a year ahead however long the server runs.
     programmeTopUp = runEvery(
@@ -106,6 +116,8 @@ export async function buildApp(options: BuildOptions) {
   );
   app.addHook("onClose", async () => {
     await programmeTopUp?.stop();
+    await firstRetention;
+    await retentionRuns?.stop();
     await outboxWorker.stop();
   });
 
