@@ -698,6 +698,25 @@ test("on a phone, a long e-mail address or name wraps on the review page and the
   expect(await pageWidth()).toBeLessThanOrEqual(375);
 });
 
+test("with text twice the size on a phone, the booking form reflows rather than scrolling sideways (WCAG 1.4.4)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const slot = await officeSlot("baptism");
+  await verifiedMember(page, "el");
+  await page.goto("/el/sacraments/baptism/slots");
+  await bookButton(page, slot, "el").click();
+  await expect(page).toHaveURL(/\/el\/sacraments\/baptism\/booking-form/);
+  // What a browser's "text size 200 %" setting does to a page sized in rem.
+  await page.addStyleTag({ content: "html { font-size: 200% !important }" });
+  await pickCountry(page, "child.countryOfBirth", "Ελλ", "Ελλάδα");
+  // The grid's column grew to the fields' default width and the fieldset to its content: 597 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const child = page.locator("#field-child-firstName");
+  const box = await child.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+});
+
 test("the generic confirmation page without a booking's type reads as a sentence in both languages", async ({
   page,
 }) => {

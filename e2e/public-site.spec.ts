@@ -184,3 +184,23 @@ test.describe("search engines", () => {
     expect(await robots.text()).toContain("Sitemap:");
   });
 });
+
+test("with text twice the size on a phone, no public page scrolls sideways (WCAG 1.4.4)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const wide: string[] = [];
+  for (const [lang, headings] of Object.entries(pages)) {
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(`/${lang}/${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+      // What a browser's "text size 200 %" setting does to a page sized in rem.
+      await page.addStyleTag({ content: "html { font-size: 200% !important }" });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) wide.push(`/${lang}/${path}: ${width} px`);
+    }
+  }
+  // Before: the calendar's month buttons, the programme's view switch, the contact form, a long
+  // Greek heading word and the portraits pushed seven pages to 377-463 px.
+  expect(wide).toEqual([]);
+});

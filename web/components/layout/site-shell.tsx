@@ -34,8 +34,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {t("meta.skipToContent")}
       </a>
       <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
-          <Link to={href("home")} className="flex min-w-0 items-center gap-2">
+        {/* With large text (200 %) the language, account and menu buttons wrap below the name
+            rather than pushing the page sideways: the name keeps at least 6rem, which grows with
+            the text, and is otherwise given what the buttons leave. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
+          <Link to={href("home")} className="flex min-w-24 flex-1 basis-0 items-center gap-2">
             <img src="/images/icon-cross.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
             {/* Two lines on a phone (a Greek name needs them), as tall as the cross beside it. */}
             <span className="line-clamp-2 font-serif text-sm font-semibold leading-tight text-byzantine-900 sm:text-lg">

@@ -149,7 +149,7 @@ function EditProfile({ user, onDone }: { user: PublicUser; onDone(updated?: Publ
       </h2>
       <Form form={form} onSubmit={save} className="flex flex-col gap-5">
         <ErrorSummary />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField name="firstName" label={t("auth.form.firstName")} autoComplete="given-name" required />
           <TextField name="lastName" label={t("auth.form.lastName")} autoComplete="family-name" required />
         </div>

@@ -59,7 +59,7 @@ export function SignUpForm() {
     <>
       <Form form={form} onSubmit={signUp} className="flex flex-col gap-5" aria-labelledby="sign-up-title">
         <ErrorSummary />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField name="firstName" label={t("auth.form.firstName")} autoComplete="given-name" required />
           <TextField name="lastName" label={t("auth.form.lastName")} autoComplete="family-name" required />
         </div>

@@ -61,7 +61,7 @@ function MonthButton({
       type="button"
       onClick={onPress}
       aria-label={label}
-      className="rounded-md border border-neutral-300 p-2 text-byzantine-700 hover:bg-byzantine-50"
+      className="shrink-0 rounded-md border border-neutral-300 p-2 text-byzantine-700 hover:bg-byzantine-50"
       data-testid={`${direction}-month`}
     >
       <svg
@@ -155,7 +155,7 @@ export function MonthCalendar() {
       <div className="mb-3 flex items-center justify-between gap-2">
         <MonthButton direction="previous" onPress={previous} label={t("programme.previousMonth")} />
         <h2
-          className="text-center text-xl font-semibold capitalize sm:text-2xl"
+          className="min-w-0 text-center text-xl font-semibold capitalize sm:text-2xl"
           aria-live="polite"
           data-testid="month-label"
         >

@@ -45,7 +45,7 @@ export function ProgrammeView() {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex items-center gap-2">
+        <fieldset className="flex flex-wrap items-center gap-2">
           <legend className="sr-only">{t("programme.viewLabel")}</legend>
           <div className="inline-flex overflow-hidden rounded-md border border-byzantine-700">
             {option("calendar", t("programme.viewCalendar"))}

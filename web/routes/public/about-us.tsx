@@ -23,7 +23,7 @@ export default function AboutUsPage() {
       <article className="mx-auto max-w-3xl px-4 py-10">
         <PageHeading>{content.aboutUs.heading}</PageHeading>
         <Prose paragraphs={content.aboutUs.paragraphs} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+        <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2">
           {people.map(({ person, image }) => (
             <li key={person.name}>
               <figure className="text-center">
@@ -33,7 +33,7 @@ export default function AboutUsPage() {
                   width={image.width}
                   height={image.height}
                   loading="lazy"
-                  className="mx-auto h-48 w-48 rounded-full border-4 border-gold-100 object-cover"
+                  className="mx-auto aspect-square w-48 max-w-full rounded-full border-4 border-gold-100 object-cover"
                 />
                 <figcaption className="mt-3">
                   <span className="block font-serif text-lg font-semibold text-byzantine-900">
@@ -49,7 +49,7 @@ export default function AboutUsPage() {
           <p className="leading-relaxed">{content.aboutUs.contactInvitation}</p>
           <Link
             to={href("contact-us")}
-            className="mt-4 inline-block rounded-md bg-byzantine-700 px-5 py-2.5 font-semibold text-white hover:bg-byzantine-800"
+            className="mt-4 inline-block max-w-full rounded-md bg-byzantine-700 px-5 py-2.5 font-semibold wrap-anywhere text-white hover:bg-byzantine-800"
           >
             {t("about.contactButton")}
           </Link>

@@ -54,7 +54,7 @@ export default function ContactUsPage() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading>{contactUs.heading}</PageHeading>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-neutral-800">{contactUs.intro}</p>
-      <div className="mt-8 grid gap-10 md:grid-cols-[1fr_18rem]">
+      <div className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-[1fr_18rem]">
         <section>
           <h2 id="contact-form-heading" className="mb-4 text-2xl font-semibold">
             {t("contact.formHeading")}

@@ -28,7 +28,7 @@ export default function SacramentsPage() {
         <h2 id="office-heading" className="text-xl font-semibold">
           {t("sacramentsPage.contactHeading")}
         </h2>
-        <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 wrap-anywhere sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-neutral-700">{t("sacramentsPage.phone")}</dt>
           <dd>
             <ObfuscatedLink
@@ -50,7 +50,7 @@ export default function SacramentsPage() {
         </dl>
         <Link
           to={href("book")}
-          className="mt-4 inline-block rounded-md bg-byzantine-700 px-5 py-2.5 font-semibold text-white hover:bg-byzantine-800"
+          className="mt-4 inline-block max-w-full rounded-md bg-byzantine-700 px-5 py-2.5 font-semibold wrap-anywhere text-white hover:bg-byzantine-800"
         >
           {t("sacramentsPage.bookOnline")}
         </Link>
