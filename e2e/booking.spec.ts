@@ -717,6 +717,27 @@ test("with text twice the size on a phone, the booking form reflows rather than 
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
 });
 
+test("logging out forgets a half-filled booking form, so the next person on the device does not find the child's details", async ({
+  page,
+}) => {
+  const slot = await officeSlot("baptism");
+  await verifiedMember(page, "el");
+  await page.goto("/el/sacraments/baptism/slots");
+  await bookButton(page, slot, "el").click();
+  await field(page, "child.firstName").fill("Σοφία");
+  const drafts = () =>
+    page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("booking-draft:")));
+  await expect.poll(drafts).toEqual(["booking-draft:baptism"]);
+  await page
+    .getByTestId("account-area")
+    .getByRole("button", { name: /Μενού λογαριασμού/ })
+    .click();
+  await page.getByRole("menuitem", { name: "Αποσύνδεση" }).click();
+  await expect.poll(async () => (await page.request.get("/api/auth/me")).status()).toBe(401);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await drafts()).toEqual([]);
+});
+
 test("the generic confirmation page without a booking's type reads as a sentence in both languages", async ({
   page,
 }) => {

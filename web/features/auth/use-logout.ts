@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { ApiError, api } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { toast } from "../../components/ui/toast.tsx";
+import { forgetDrafts } from "../booking/draft.ts";
 import { noteLogout } from "./guards.tsx";
 import { useSession } from "./session.tsx";
 
@@ -23,6 +24,7 @@ export function useLogout() {
       }
     }
     noteLogout();
+    forgetDrafts();
     session.setUser(undefined);
     toast.success(t("account.loggedOut"), { duration: 2000 });
     navigate(href("login"));

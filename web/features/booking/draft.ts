@@ -58,6 +58,15 @@ export function clearDraft(type: BookingType) {
 }
 
 /**
+ * Forgets every booking form in progress: at logout and when the account is deleted, so the next
+ * person on a shared device does not find a child's details filled in.
+ */
+export function forgetDrafts() {
+  clearDraft("baptism");
+  clearDraft("wedding");
+}
+
+/**
  * The chosen slot with its hold's end by this device's clock: now plus the seconds the server
  * counts, so a phone whose clock is minutes off neither shows the hold expired at once nor shows
  * it held after the server let it go.

@@ -7,6 +7,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { AppDialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useSession } from "../auth/session.tsx";
+import { forgetDrafts } from "../booking/draft.ts";
 
 /** The profile's data-protection section: download everything, or delete the account. */
 export function DataRights() {
@@ -21,6 +22,7 @@ export function DataRights() {
     setDeleting(true);
     try {
       await api("/api/me", { method: "DELETE" });
+      forgetDrafts();
       session.setUser(undefined);
       setConfirming(false);
       toast.success(t("dataRights.deleted"));
