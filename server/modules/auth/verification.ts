@@ -20,9 +20,11 @@ export const tokenLifetimeMs: Record<VerificationPurpose, number> = {
 };
 
 /**
- * Stores the hash of a new single-use token (retiring older ones of the same purpose) and returns
- * the token. Run in a transaction: the user's row stays locked until it commits, so two requests
- * at the same instant cannot both leave a working link.
+ * Stores the hash of a new single-use token and returns the token. A new reset link retires the
+ * older ones (only the newest may change the password; two requests at the same instant cannot
+ * both leave a working link, as the user's row stays locked until the transaction commits). A new
+ * verification link leaves the older ones working until they expire: the login page sends one
+ * unasked, and the family may well open the first mail.
  */
 export async function issueToken(
   db: Executor,
@@ -31,7 +33,7 @@ export async function issueToken(
 ): Promise<string> {
   const token = newToken();
   await lockUser(db, userId);
-  await retireVerifications(db, userId, purpose);
+  if (purpose === "reset-password") await retireVerifications(db, userId, purpose);
   await insertVerification(db, {
     userId,
     purpose,
