@@ -59,13 +59,13 @@ const telephone = () =>
     .trim()
     .min(1)
     .max(bookingLimits.telephone)
-    .regex(/^\+?[\d\s()-]{6,}$/);
+    .regex(/^\+?[\d\s()-]{6,}$/, "validation.telephone");
 const optionalTelephone = () =>
   z
     .string()
     .trim()
     .max(bookingLimits.telephone)
-    .regex(/^(\+?[\d\s()-]{6,})?$/)
+    .regex(/^(\+?[\d\s()-]{6,})?$/, "validation.telephone")
     .optional()
     .default("");
 /** An ISO calendar date that is not in the future. */

@@ -224,7 +224,7 @@ describe("baptism validation (the server refuses what the form refuses)", () => 
     expect(response.json().error.fields["father.confirmEmail"]).toBe("Email addresses do not match.");
   });
 
-  it("refuses an invalid e-mail, telephone and a godparent who is not Orthodox", async () => {
+  it("refuses an invalid e-mail, a telephone (saying what one looks like) and a godparent who is not Orthodox", async () => {
     const body = baptismBody(slotId);
     const response = await post({
       ...body,
@@ -232,7 +232,8 @@ describe("baptism validation (the server refuses what the form refuses)", () => 
     });
     expect(response.json().error.fields).toMatchObject({
       "godparent.email": "Please enter a valid email address.",
-      "godparent.telephone": "The input does not match the required format.",
+      "godparent.telephone":
+        "Please enter a telephone number of at least 6 digits, using digits, spaces and + ( ) - only.",
       "godparent.religion": "Please select the godparent's religion.",
     });
   });

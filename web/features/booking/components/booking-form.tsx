@@ -37,6 +37,15 @@ export const reviewPath = (language: string, type: BookingType) =>
  * its hold, the baptism/chrismation or wedding fields, consent, then the review. Everything
  * typed is kept in session storage, so a refresh or a trip through login loses nothing.
  */
+/** Every message of react-hook-form's nested errors. */
+function errorMessages(errors: FieldErrors): string[] {
+  return Object.values(errors).flatMap((error) => {
+    if (!error || typeof error !== "object") return [];
+    if (typeof error.message === "string") return [error.message];
+    return errorMessages(error as FieldErrors);
+  });
+}
+
 export function BookingForm({ type, origin }: { type: BookingType; origin: DraftOrigin }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -74,10 +83,13 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
     navigate(reviewPath(language, type));
   };
   const onInvalid = (errors: FieldErrors) => {
+    // The spec's "fill in all required fields" only when one is empty: it misled a family whose
+    // every field was filled in but a date of birth was in the future.
+    const anyEmpty = errorMessages(errors).includes(t("validation.required"));
     toast.error(
       errors.slotId && Object.keys(errors).length === 1
         ? String(errors.slotId.message)
-        : t("booking.validation.fillAll"),
+        : t(anyEmpty ? "booking.validation.fillAll" : "booking.validation.fixErrors"),
       // The error summary says it too, and this toast covers its first links while it shows.
       { duration: 3000, closeButton: false },
     );

@@ -11,18 +11,13 @@ import { slotDate, slotTime } from "../format.ts";
 import { type HoldState, useHold } from "../use-hold.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-
 function HoldLine({ state, onRenew }: { state: HoldState; onRenew(): void }) {
   const { t } = useTranslation();
   if (state.kind === "held") {
     return (
+      // Minutes in words: a clock (15:00) beside a 15:00 wedding read as a time of day.
       <p className="text-sm text-neutral-800">
-        {/* The visible clock ticks every second; screen readers get it when they ask, not each tick. */}
-        <span aria-hidden="true">{t("booking.hold.heldFor", { time: clock(state.secondsLeft) })}</span>
-        <span className="sr-only">
-          {t("booking.hold.heldForMinutes", { count: Math.ceil(state.secondsLeft / 60) })}
-        </span>
+        {t("booking.hold.heldForMinutes", { count: Math.ceil(state.secondsLeft / 60) })}
       </p>
     );
   }
@@ -42,7 +37,7 @@ function HoldLine({ state, onRenew }: { state: HoldState; onRenew(): void }) {
         role="alert"
         className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800"
       >
-        {state.message} {t("booking.hold.chooseAnother")}
+        {state.message} {t("booking.hold.detailsKept", { button: t("booking.form.changeSlot") })}
       </p>
     );
   }
