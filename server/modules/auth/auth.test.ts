@@ -751,12 +751,10 @@ describe("rate limits", () => {
     await limited.db.execute(sql`delete from rate_limits`);
     const user = await createUser(limited);
     for (let i = 0; i < 10; i++) {
-      const guess = await limited
-        .client()
-        .post("/api/auth/reset-password", {
-          token: `made-up-link-${i}`.padEnd(43, "x"),
-          newPassword: strongPassword,
-        });
+      const guess = await limited.client().post("/api/auth/reset-password", {
+        token: `made-up-link-${i}`.padEnd(43, "x"),
+        newPassword: strongPassword,
+      });
       expect(guess.statusCode).toBe(400);
     }
     await limited.client().post("/api/auth/forgot-password", { email: user.email });
