@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeBaptismBookingSchema } from "./booking.ts";
+import { bookingDetailSections, makeBaptismBookingSchema } from "./booking.ts";
 
 const schema = makeBaptismBookingSchema("2026-09-01");
 const problems = (input: unknown) => {
@@ -77,5 +77,25 @@ describe("a date of birth is in the future only when it is so everywhere", () =>
     expect(problems({ type: "baptism", child: { dateOfBirth: "2027-07-17" } })["child.dateOfBirth"]).toBe(
       "booking.validation.birthDateFuture",
     );
+  });
+});
+
+describe("the details' first section", () => {
+  const format = (serviceDay?: string) => ({
+    t: (key: string) => key,
+    date: (day: string) => day,
+    country: (code: string) => code,
+    serviceDay,
+  });
+  const heading = (type: "baptism" | "chrismation", dateOfBirth: string, serviceDay?: string) =>
+    bookingDetailSections(type, { child: { firstName: "Anna", dateOfBirth } }, format(serviceDay))[0]
+      ?.heading;
+
+  it("calls a baptism's adult a candidate, not a child, by their age on the day", () => {
+    expect(heading("baptism", "1990-05-01", "2027-06-05")).toBe("booking.sections.candidate");
+    expect(heading("baptism", "2026-01-10", "2027-06-05")).toBe("booking.sections.child");
+    // Eighteen the day after the service: still a child that day.
+    expect(heading("baptism", "2009-06-06", "2027-06-05")).toBe("booking.sections.child");
+    expect(heading("chrismation", "2020-01-01", "2027-06-05")).toBe("booking.sections.candidate");
   });
 });

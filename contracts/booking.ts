@@ -324,7 +324,15 @@ type DetailFormat = {
   date(day: string): string;
   /** An ISO country code as its name. */
   country(code: string): string;
+  /** The service's day (YYYY-MM-DD, London): a baptism's candidate of 18 or more is not a child. */
+  serviceDay?: string;
 };
+
+/** The first section's name: the candidate of a chrismation, or of a baptism at 18 or more. */
+export function candidateHeading(type: BookingType, dateOfBirth: string, serviceDay: string | undefined) {
+  const adult = serviceDay !== undefined && isAdultCandidate(dateOfBirth, serviceDay);
+  return type === "chrismation" || adult ? "candidate" : "child";
+}
 
 /**
  * Every field of a booking's details in labelled sections (child, parents, godparent / groom,
@@ -410,7 +418,7 @@ export function bookingDetailSections(
   const sex = textOf(child.sex);
   const religion = textOf(godparent.religion);
   return [
-    section("child", type === "chrismation" ? "candidate" : "child", [
+    section("child", candidateHeading(type, textOf(child.dateOfBirth), format.serviceDay), [
       [label("firstName"), show(child.firstName)],
       [label("middleNames"), show(child.middleNames)],
       [label("lastName"), show(child.lastName)],

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { type BookingType, bookingDetailSections } from "../../../contracts/booking.ts";
 import { countries } from "../../../contracts/countries.ts";
 import type { Language } from "../../../contracts/language.ts";
+import { londonDate } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
 import { mailLocales, renderMail, whenText } from "../mail/layout.ts";
 import type { MailAttachment } from "../mail/outbox.ts";
@@ -9,7 +10,7 @@ import { bookingCalendar, type CalendarSite } from "./calendar.ts";
 import type { BookingRow } from "./repository.ts";
 
 /** Every field of the booking as mail sections, read as the web's BookingDetails reads it. */
-export function detailSections(language: Language, type: BookingType, details: unknown) {
+export function detailSections(language: Language, type: BookingType, details: unknown, startsAt?: Date) {
   return bookingDetailSections(type, details, {
     t: (key) => translate(language, key),
     date: (day) => {
@@ -19,6 +20,7 @@ export function detailSections(language: Language, type: BookingType, details: u
         : day;
     },
     country: (code) => countries.getName(code, language) ?? code,
+    serviceDay: startsAt ? londonDate(startsAt) : undefined,
   });
 }
 
@@ -41,7 +43,10 @@ function ownerMail(booking: BookingRow, kind: "received" | "cancelled", site: Ca
       greeting: t("booking.mail.greeting", { name: booking.contactName }),
       paragraphs: [t(`booking.mail.${kind}.intro`, { service, ...when }), t(`booking.mail.${kind}.next`)],
       action: { label: t("booking.mail.viewBookings"), url: `${publicUrl}/${language}/dashboard` },
-      sections: kind === "received" ? detailSections(language, booking.type, booking.details) : undefined,
+      sections:
+        kind === "received"
+          ? detailSections(language, booking.type, booking.details, booking.startsAt)
+          : undefined,
     }),
     ...(kind === "cancelled"
       ? {

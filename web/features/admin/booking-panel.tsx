@@ -174,7 +174,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
             <h3 id="booking-details-heading" className="mb-2 text-xl font-semibold">
               {t("admin.bookings.details")}
             </h3>
-            <BookingDetails type={booking.type} details={booking.details} />
+            <BookingDetails type={booking.type} details={booking.details} startsAt={booking.startsAt} />
           </section>
           <section aria-labelledby="booking-audit-heading" className="mt-6">
             <h3 id="booking-audit-heading" className="mb-2 text-xl font-semibold">

@@ -1,7 +1,12 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { godparentReligions, isAdultCandidate, sexes } from "../../../../contracts/booking.ts";
+import {
+  candidateHeading,
+  godparentReligions,
+  isAdultCandidate,
+  sexes,
+} from "../../../../contracts/booking.ts";
 import { londonDate } from "../../../../contracts/time.ts";
 import { DateField } from "../../../components/forms/date-field.tsx";
 import { CheckboxField, SelectField, TextField } from "../../../components/forms/fields.tsx";
@@ -44,7 +49,8 @@ export function BaptismFields({
     control,
     name: ["child.dateOfBirth", "sameAsFatherAddress", "father.address", "father.postcode"],
   }) as [string, boolean, string, string];
-  const adult = isAdultCandidate(dateOfBirth ?? "", serviceDay ?? londonDate(new Date()));
+  const day = serviceDay ?? londonDate(new Date());
+  const adult = isAdultCandidate(dateOfBirth ?? "", day);
   const wasSame = useRef(same);
 
   useEffect(() => {
@@ -112,7 +118,7 @@ export function BaptismFields({
   return (
     <div className="flex flex-col gap-6">
       <Fieldset
-        legend={t(type === "chrismation" ? "booking.sections.candidate" : "booking.sections.child")}
+        legend={t(`booking.sections.${candidateHeading(type, dateOfBirth ?? "", day)}`)}
         note={adult ? t("booking.form.adultNote") : undefined}
       >
         <TextField name="child.firstName" label={label("firstName")} required autoComplete="off" />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type BookingType, bookingDetailSections } from "../../../../contracts/booking.ts";
+import { londonDate } from "../../../../contracts/time.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { countryName } from "../countries.ts";
 import { calendarDate } from "../format.ts";
@@ -8,13 +9,23 @@ import { calendarDate } from "../format.ts";
  * Every field of a booking's details in labelled sections (child, parents, godparent / groom,
  * families, bride, witnesses). Used by the review page and the church office's booking view.
  */
-export function BookingDetails({ type, details }: { type: BookingType; details: unknown }) {
+export function BookingDetails({
+  type,
+  details,
+  startsAt,
+}: {
+  type: BookingType;
+  details: unknown;
+  /** When the service is: a baptism's candidate of 18 or more that day is not headed "Child". */
+  startsAt?: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const sections = bookingDetailSections(type, details, {
     t: (key) => t(key),
     date: (day) => calendarDate(day, language),
     country: (code) => countryName(code, language),
+    serviceDay: startsAt ? londonDate(startsAt) : undefined,
   });
 
   return (

@@ -99,7 +99,7 @@ export function BookingReview({ type }: { type: BookingType }) {
           <dd>{slotTime(slot.datetime, language)}</dd>
         </dl>
       </section>
-      <BookingDetails type={type} details={draft.values} />
+      <BookingDetails type={type} details={draft.values} startsAt={draft.slot?.datetime} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void confirm()} disabled={submitting}>
           {submitting && (
