@@ -504,6 +504,28 @@ test("a form with every field filled in but one wrong does not ask to fill in al
   await expect(page.getByText("Please fill in all required fields.")).toHaveCount(0);
 });
 
+test("a family with three requests waiting is told so at Confirm and keeps its chosen date", async ({
+  page,
+}) => {
+  const slot = await officeSlot("baptism");
+  await verifiedMember(page);
+  await page.goto("/en/sacraments/baptism/slots");
+  await bookButton(page, slot).click();
+  await fillBaptism(page, "en");
+  await page.getByRole("button", { name: words.en.continue }).click();
+  const message =
+    "You already have 3 requests waiting for the church office's answer. Please wait until it answers one, or telephone the office.";
+  // What the server answers a fourth request (its own test: server/modules/bookings).
+  await page.route("**/api/baptism-booking", (route) =>
+    route.fulfill({ status: 409, json: { error: { code: "TOO_MANY_REQUESTS", message } } }),
+  );
+  await page.getByRole("button", { name: words.en.confirm }).click();
+  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  // The date is not gone, unlike a slot taken meanwhile: the form still holds it.
+  await page.getByRole("alert").filter({ hasText: message }).getByRole("button").click();
+  await expect(page.getByText(words.en.heldFor)).toBeVisible();
+});
+
 // The spec: "ticking copies father's address and postcode to the mother and disables those
 // fields; unticking enables and clears them". QA found them copied but still enabled.
 test("'Same as Father's Address' copies the father's address and postcode and disables the mother's; unticking enables and empties them", async ({

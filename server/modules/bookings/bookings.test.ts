@@ -46,6 +46,42 @@ describe("baptism booking", () => {
       expect(toOffice?.text).not.toContain(detail);
   });
 
+  it("takes at most 3 requests waiting for the office from one account, saying why, in its language", async () => {
+    const { user, client } = await member("el");
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await client.post(
+        "/api/baptism-booking",
+        baptismBody((await insertSlot(t, { inDays: 20 + i })).id),
+      );
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json().booking.id);
+    }
+    const mailsBefore = await t.db.$count(outbox);
+    const fourth = await client.post(
+      "/api/baptism-booking",
+      baptismBody((await insertSlot(t, { inDays: 30 })).id),
+    );
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      message:
+        "Έχετε ήδη 3 αιτήματα που περιμένουν απάντηση από το γραφείο του ναού. Περιμένετε να απαντήσει σε κάποιο ή τηλεφωνήστε στο γραφείο.",
+    });
+    expect(await t.db.$count(bookings, eq(bookings.userId, user.id))).toBe(3);
+    expect(await t.db.$count(outbox)).toBe(mailsBefore);
+    // Once the office answers one (or the family cancels it), another can be sent.
+    await t.db
+      .update(bookings)
+      .set({ status: "confirmed" })
+      .where(eq(bookings.id, ids[0] ?? ""));
+    const next = await client.post(
+      "/api/baptism-booking",
+      baptismBody((await insertSlot(t, { inDays: 31 })).id),
+    );
+    expect(next.statusCode).toBe(201);
+  });
+
   it("writes the mail in Greek to a member who chose Greek", async () => {
     const slot = await insertSlot(t);
     const { user, client } = await member("el");

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, sql } from "drizzle-orm";
 import type { BookingStatus, BookingType } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import type { Executor } from "../../db/client.ts";
@@ -36,6 +36,14 @@ export async function insertBooking(db: Executor, input: NewBooking): Promise<Bo
     .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+/** The member's pending requests whose date is still to come. */
+export async function countWaitingRequests(db: Executor, userId: string, now: Date): Promise<number> {
+  return db.$count(
+    bookings,
+    and(eq(bookings.userId, userId), eq(bookings.status, "pending"), gt(bookings.startsAt, now)),
+  );
 }
 
 export async function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {

@@ -13,10 +13,12 @@ import type { PublicUser } from "../../../contracts/user.ts";
 import { issueMessage, issuePath } from "../../../contracts/validation-messages.ts";
 import { pgErrorCode } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { lockUser } from "../auth/repository.ts";
 import { findActiveHold, findSlot, hasLiveBooking, releaseHold } from "../slots/repository.ts";
 import { cancelledMail, officeMail, requestReceivedMail } from "./mails.ts";
 import {
   type BookingRow,
+  countWaitingRequests,
   findBooking,
   insertBooking,
   listUserBookings,
@@ -25,6 +27,9 @@ import {
 } from "./repository.ts";
 
 export const slotTaken = () => conflict("SLOT_TAKEN", "booking.errors.slotTaken");
+
+/** How many requests still to come one account may have waiting for the office's answer. */
+export const maxWaitingRequests = 3;
 
 export function toBookingResponse(booking: BookingRow, now = new Date()): Booking {
   return {
@@ -78,6 +83,16 @@ export async function createBooking(
   if (await hasLiveBooking(app.database.db, slotId)) throw slotTaken();
   try {
     return await app.database.db.transaction(async (tx) => {
+      // One account cannot take every date: a few requests at a time wait for the office. The
+      // member's row is locked so two requests sent at once are counted one after the other.
+      if (user.role !== "admin") {
+        await lockUser(tx, user.id);
+        if ((await countWaitingRequests(tx, user.id, now)) >= maxWaitingRequests) {
+          throw conflict("TOO_MANY_REQUESTS", "booking.errors.tooManyRequests", {
+            count: maxWaitingRequests,
+          });
+        }
+      }
       const slot = await findSlot(tx, slotId, "share");
       if (!slot) throw notFound("booking.errors.slotNotFound");
       if (slot.startsAt <= now) throw conflict("SLOT_IN_PAST", "booking.errors.slotInPast");

@@ -58,8 +58,9 @@ export function BookingReview({ type }: { type: BookingType }) {
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-        if (error.status === 409 || error.status === 404) {
-          // The date is gone: the form asks for another one and keeps everything else.
+        if ((error.status === 409 && error.code !== "TOO_MANY_REQUESTS") || error.status === 404) {
+          // The date is gone: the form asks for another one and keeps everything else. Too many
+          // requests waiting leaves the date chosen, for when the office has answered one.
           updateDraft(type, { slot: undefined, reviewed: false }, origin);
         }
         setProblem({ message: error.message, fields: Object.values(error.fields) });
