@@ -55,6 +55,16 @@ function bookButton(page: Page, slot: { datetime: string }, language: "en" | "el
   return page.getByRole("button", { name: bookButtonName(slot, language) });
 }
 
+/** A new verified member on the form of a new baptism slot, in the given language. */
+async function baptismFormOnNewSlot(page: Page, language: "en" | "el") {
+  const slot = await officeSlot("baptism");
+  await verifiedMember(page, language);
+  await page.goto(`/${language}/sacraments/baptism/slots`);
+  await bookButton(page, slot, language).click();
+  await expect(page).toHaveURL(new RegExp(`/${language}/sacraments/baptism/booking-form`));
+  return slot;
+}
+
 const field = (page: Page, name: string) => page.locator(`#field-${name.replaceAll(".", "-")}`);
 
 async function pickCountry(page: Page, name: string, typed: string, expected: string) {
@@ -490,10 +500,7 @@ test("'Email addresses do not match' shows when the confirmation is left and wit
 test("a form with every field filled in but one wrong does not ask to fill in all required fields", async ({
   page,
 }) => {
-  const slot = await officeSlot("baptism");
-  await verifiedMember(page);
-  await page.goto("/en/sacraments/baptism/slots");
-  await bookButton(page, slot).click();
+  await baptismFormOnNewSlot(page, "en");
   await fillBaptism(page, "en");
   await field(page, "father.confirmEmail").fill("someone.else@example.org");
   await page.getByRole("button", { name: words.en.continue }).click({ force: true });
@@ -507,10 +514,7 @@ test("a form with every field filled in but one wrong does not ask to fill in al
 test("a family with three requests waiting is told so at Confirm and keeps its chosen date", async ({
   page,
 }) => {
-  const slot = await officeSlot("baptism");
-  await verifiedMember(page);
-  await page.goto("/en/sacraments/baptism/slots");
-  await bookButton(page, slot).click();
+  await baptismFormOnNewSlot(page, "en");
   await fillBaptism(page, "en");
   await page.getByRole("button", { name: words.en.continue }).click();
   const message =
@@ -699,11 +703,7 @@ test("on a phone, a long e-mail address or name wraps on the review page and the
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const slot = await officeSlot("baptism");
-  await verifiedMember(page, "el");
-  await page.goto("/el/sacraments/baptism/slots");
-  await bookButton(page, slot, "el").click();
-  await expect(page).toHaveURL(/\/el\/sacraments\/baptism\/booking-form/);
+  await baptismFormOnNewSlot(page, "el");
   await fillBaptism(page, "el");
   // An ordinary address of 35 characters made the review 436 px wide; a name within the
   // 100-character limit but without a space made the dashboard 877 px wide.
@@ -741,11 +741,7 @@ test("with text twice the size on a phone, the booking form reflows rather than 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const slot = await officeSlot("baptism");
-  await verifiedMember(page, "el");
-  await page.goto("/el/sacraments/baptism/slots");
-  await bookButton(page, slot, "el").click();
-  await expect(page).toHaveURL(/\/el\/sacraments\/baptism\/booking-form/);
+  await baptismFormOnNewSlot(page, "el");
   // What a browser's "text size 200 %" setting does to a page sized in rem.
   await page.addStyleTag({ content: "html { font-size: 200% !important }" });
   await pickCountry(page, "child.countryOfBirth", "Ελλ", "Ελλάδα");
@@ -759,10 +755,7 @@ test("with text twice the size on a phone, the booking form reflows rather than 
 test("logging out forgets a half-filled booking form, so the next person on the device does not find the child's details", async ({
   page,
 }) => {
-  const slot = await officeSlot("baptism");
-  await verifiedMember(page, "el");
-  await page.goto("/el/sacraments/baptism/slots");
-  await bookButton(page, slot, "el").click();
+  await baptismFormOnNewSlot(page, "el");
   await field(page, "child.firstName").fill("Σοφία");
   const drafts = () =>
     page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("booking-draft:")));
