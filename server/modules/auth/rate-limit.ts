@@ -32,20 +32,6 @@ export async function hit(
   return { count: row.count, allowed: row.count <= limit, retryAfterSeconds: Number(row.retryAfterSeconds) };
 }
 
-/** How many events `key` has in its current window, without counting one. */
-export async function peek(db: Executor, key: string): Promise<RateLimitResult> {
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
-    })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-  return row
-    ? { count: row.count, allowed: true, retryAfterSeconds: Number(row.retryAfterSeconds) }
-    : { count: 0, allowed: true, retryAfterSeconds: 0 };
-}
-
 /** Takes back one event counted by `hit`, e.g. an attempt counted before it was known to succeed. */
 export async function refund(db: Executor, key: string) {
   await db

@@ -1,4 +1,4 @@
-import { and, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   auditLog,
@@ -40,7 +40,7 @@ export async function applyRetention(db: Db) {
             inArray(bookings.status, ["declined", "cancelled"]),
             olderThan(bookings.updatedAt, retention.closedRequests),
           ),
-          and(inArray(bookings.status, ["pending"]), olderThan(bookings.startsAt, retention.closedRequests)),
+          and(eq(bookings.status, "pending"), olderThan(bookings.startsAt, retention.closedRequests)),
         ),
       )
       .returning({ id: bookings.id });

@@ -55,13 +55,9 @@ export async function deleteAccount(app: FastifyInstance, userId: string) {
     for (const booking of owned) {
       // A withdrawn request frees its slot; a confirmed sacrament still to come stays, and the
       // office learns that the family can now be reached only by the address it booked with.
-      const event = !isLiveAndUpcoming(booking)
-        ? undefined
-        : booking.status === "pending"
-          ? "withdrawn"
-          : "unlinked";
-      if (event)
-        await app.queueMail(tx, officeMail(booking, event, app.config.officeEmail, app.config.publicUrl));
+      if (!isLiveAndUpcoming(booking)) continue;
+      const event = booking.status === "pending" ? "withdrawn" : "unlinked";
+      await app.queueMail(tx, officeMail(booking, event, app.config.officeEmail, app.config.publicUrl));
     }
     if (removable.length > 0) {
       await tx.delete(bookings).where(and(inArray(bookings.id, removable), ne(bookings.status, "confirmed")));

@@ -3,13 +3,14 @@ import { type FieldErrors, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useFieldId } from "./fields.tsx";
 
-function flatten(errors: FieldErrors, prefix = ""): { name: string; message: string }[] {
+/** Every problem of react-hook-form's nested errors, with its field's dotted name. */
+export function flattenErrors(errors: FieldErrors, prefix = ""): { name: string; message: string }[] {
   return Object.entries(errors).flatMap(([key, value]) => {
     if (!value || typeof value !== "object") return [];
     const name = prefix ? `${prefix}.${key}` : key;
     const message = (value as { message?: unknown }).message;
     if (typeof message === "string" && message) return [{ name, message }];
-    return flatten(value as FieldErrors, name);
+    return flattenErrors(value as FieldErrors, name);
   });
 }
 
@@ -47,7 +48,7 @@ export function ErrorSummary({ labels }: { labels?: Record<string, string> }) {
   const fieldId = useFieldId();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const problems = formState.submitCount > 0 ? flatten(formState.errors) : [];
+  const problems = formState.submitCount > 0 ? flattenErrors(formState.errors) : [];
   const { submitCount, isSubmitSuccessful } = formState;
 
   useEffect(() => {

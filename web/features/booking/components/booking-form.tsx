@@ -11,7 +11,7 @@ import {
 } from "../../../../contracts/booking.ts";
 import { londonDate } from "../../../../contracts/time.ts";
 import { useLanguage } from "../../../app/use-language.ts";
-import { ErrorSummary } from "../../../components/forms/error-summary.tsx";
+import { ErrorSummary, flattenErrors } from "../../../components/forms/error-summary.tsx";
 import { CheckboxField } from "../../../components/forms/fields.tsx";
 import { useZodForm } from "../../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../../components/ui/button.tsx";
@@ -37,15 +37,6 @@ export const reviewPath = (language: string, type: BookingType) =>
  * its hold, the baptism/chrismation or wedding fields, consent, then the review. Everything
  * typed is kept in session storage, so a refresh or a trip through login loses nothing.
  */
-/** Every message of react-hook-form's nested errors. */
-function errorMessages(errors: FieldErrors): string[] {
-  return Object.values(errors).flatMap((error) => {
-    if (!error || typeof error !== "object") return [];
-    if (typeof error.message === "string") return [error.message];
-    return errorMessages(error as FieldErrors);
-  });
-}
-
 export function BookingForm({ type, origin }: { type: BookingType; origin: DraftOrigin }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -85,7 +76,7 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
   const onInvalid = (errors: FieldErrors) => {
     // The spec's "fill in all required fields" only when one is empty: it misled a family whose
     // every field was filled in but a date of birth was in the future.
-    const anyEmpty = errorMessages(errors).includes(t("validation.required"));
+    const anyEmpty = flattenErrors(errors).some((problem) => problem.message === t("validation.required"));
     toast.error(
       errors.slotId && Object.keys(errors).length === 1
         ? String(errors.slotId.message)
