@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
-import { decodeMail, errorSummary, expect, mailbox, test } from "./fixtures.ts";
+import { decodeMail, errorSummary, expect, mailbox, pressNearTop, test } from "./fixtures.ts";
 
 type Lang = "en" | "el";
 
@@ -291,6 +291,18 @@ test.describe("error summary", () => {
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText(["Όνομα: Το πεδίο είναι υποχρεωτικό."]);
   });
+});
+
+// The families' review: a field's message appears as the field is left, above it, and moved the
+// button being pressed down by a line, so the press's release landed beside it and sent nothing.
+test("leaving a wrong field by pressing the button below it sends the form", async ({ page }) => {
+  await page.goto("/en/login");
+  await page.locator("#field-password").fill("Correct-Horse-42!");
+  await page.locator("#field-email").fill("someone@example");
+  await pressNearTop(page, page.locator("main form button[type=submit]"));
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText(["Email: Invalid email format."]);
 });
 
 // QA: both buttons take themselves away, and the keyboard focus fell to <body>.

@@ -119,4 +119,19 @@ export async function clearDate(field: Locator) {
   for (const segment of await segments.all()) await expect(segment).not.toHaveAttribute("aria-valuenow");
 }
 
+/**
+ * Presses `target` with the mouse near its top edge as a person does: down, a moment, up. Pressing
+ * leaves the focused field; what that shows must not move the target from under the pointer.
+ */
+export async function pressNearTop(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the target is not on the page");
+  await page.mouse.move(box.x + box.width / 2, box.y + 3);
+  await page.mouse.down();
+  // A press lasts a moment: time for the left field's message to show, if it did.
+  await page.waitForTimeout(250);
+  await page.mouse.up();
+}
+
 export { expect };

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { issueMessage } from "../../../contracts/validation-messages.ts";
+import { afterPress, watchPresses } from "./after-press.ts";
 
 /**
  * Validates with the same zod schema the server uses and words each problem exactly as the
@@ -18,6 +19,7 @@ import { issueMessage } from "../../../contracts/validation-messages.ts";
  */
 export function localizedZodResolver<T extends FieldValues>(schema: z.ZodType, t: TFunction): Resolver<T> {
   return async (values, _context, options) => {
+    await afterPress();
     // zod leaves the offending value out of its issues unless asked; "(You entered N)" needs it.
     const result = await schema.safeParseAsync(values, { reportInput: true });
     if (result.success) return { values: result.data as T, errors: {} };
@@ -32,13 +34,17 @@ export function localizedZodResolver<T extends FieldValues>(schema: z.ZodType, t
   };
 }
 
-/** react-hook-form with the localized zod resolver; messages show once a field is touched. */
+/**
+ * react-hook-form with the localized zod resolver; messages show once a field is touched, and
+ * wait for a press that left the field to end (after-press.ts).
+ */
 export function useZodForm<T extends FieldValues>(
   schema: z.ZodType,
   props: Omit<UseFormProps<T>, "resolver"> = {},
 ) {
   const { t } = useTranslation();
   const resolver = useMemo(() => localizedZodResolver<T>(schema, t), [schema, t]);
+  useEffect(watchPresses, []);
   return useForm<T>({ mode: "onTouched", ...props, resolver });
 }
 
@@ -92,6 +98,7 @@ export function useLazyZodForm<T extends FieldValues>(
       for (const type of interactions) document.removeEventListener(type, start, true);
     };
     for (const type of interactions) document.addEventListener(type, start, { capture: true, passive: true });
+    watchPresses();
     return stop;
   }, [schema]);
   return useForm<T>({ mode: "onTouched", ...props, resolver });
