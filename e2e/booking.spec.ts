@@ -511,6 +511,22 @@ test("a form with every field filled in but one wrong does not ask to fill in al
   await expect(page.getByText("Please fill in all required fields.")).toHaveCount(0);
 });
 
+// The families' review: the checks across fields (here the e-mails that do not match) were listed
+// after every other problem, so the list jumped back up the form.
+test("the error summary lists the problems in the order of the form", async ({ page }) => {
+  await baptismFormOnNewSlot(page, "en");
+  await fillBaptism(page, "en");
+  await field(page, "father.confirmEmail").fill("someone.else@example.org");
+  // Emptied after being left once, the field says so at once (and the form below moves down).
+  await field(page, "godparent.firstName").fill("");
+  await expect(field(page, "godparent.firstName")).toHaveAccessibleDescription("This field is required.");
+  await page.getByRole("button", { name: words.en.continue }).click({ force: true });
+  await expect(errorSummary(page).getByRole("link")).toHaveText([
+    "Father – Confirm email: Email addresses do not match.",
+    "Godparent – First name: This field is required.",
+  ]);
+});
+
 test("a family with three requests waiting is told so at Confirm and keeps its chosen date", async ({
   page,
 }) => {

@@ -14,6 +14,21 @@ export function flattenErrors(errors: FieldErrors, prefix = ""): { name: string;
   });
 }
 
+/**
+ * The problems in the order of their fields on the page, so a person working down the list
+ * works down the form: the schema reports the checks across fields (e-mails that do not match,
+ * an adult's own details) after all the others. A problem without a field on the page goes last.
+ */
+function inPageOrder<T extends { name: string }>(problems: T[], fieldId: (name: string) => string): T[] {
+  const element = (problem: T) => document.getElementById(fieldId(problem.name));
+  return [...problems].sort((a, b) => {
+    const first = element(a);
+    const second = element(b);
+    if (!first || !second) return Number(!first) - Number(!second);
+    return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}
+
 /** The text a person reads, without what is hidden from them (a required field's asterisk). */
 function shownText(element: Element | null | undefined): string {
   if (!element) return "";
@@ -48,7 +63,7 @@ export function ErrorSummary({ labels }: { labels?: Record<string, string> }) {
   const fieldId = useFieldId();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const problems = formState.submitCount > 0 ? flattenErrors(formState.errors) : [];
+  const problems = formState.submitCount > 0 ? inPageOrder(flattenErrors(formState.errors), fieldId) : [];
   const { submitCount, isSubmitSuccessful } = formState;
 
   useEffect(() => {
