@@ -175,6 +175,9 @@ for (const language of ["en", "el"] as const) {
       .click();
     await expect(field(page, "child.dateOfBirth").getByRole("spinbutton").first()).toBeFocused();
     await fillBaptism(page, language);
+    // Filled in: a Greek date reads 1/3/2025, and its one-digit day and month must still be
+    // large enough to tap (WCAG 2.5.8; they were 13 px wide, side by side).
+    await expectNoViolations(page, `/${language}/sacraments/baptism/booking-form (filled)`);
     await page.getByRole("button", { name: w.continue }).click();
     await expect(page).toHaveURL(/booking-review/);
     await expect(page.getByRole("heading", { name: w.child })).toBeVisible();

@@ -55,8 +55,9 @@ type DateInputFieldProps = {
   focusRef?(target: { focus(): void } | null): void;
 };
 
+// At least 24 px wide: a Greek date's one-digit day and month (1/3/2025) are targets to tap (WCAG 2.5.8).
 const segmentClass =
-  "rounded px-0.5 tabular-nums outline-none focus:bg-byzantine-700 focus:text-white data-[placeholder]:text-neutral-600 data-[placeholder]:focus:text-white";
+  "min-w-6 rounded px-0.5 text-center tabular-nums outline-none focus:bg-byzantine-700 focus:text-white data-[placeholder]:text-neutral-600 data-[placeholder]:focus:text-white";
 
 /**
  * A date typed in day, month and year segments, in the order and words of the page's language
