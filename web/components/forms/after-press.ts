@@ -14,6 +14,8 @@ export function afterPress(): Promise<void> {
 
 /** A tap's click comes after its pointerup; a press that ends in no click (a scroll) ends here. */
 const noClickAfter = 500;
+/** A press whose end the page never hears of (one on a scroll bar) holds nothing longer. */
+const longestPress = 2000;
 
 let watching = false;
 let pressed = false;
@@ -37,6 +39,7 @@ export function watchPresses() {
     "pointerdown",
     () => {
       clearTimeout(fallback);
+      fallback = setTimeout(release, longestPress);
       pressed = true;
     },
     options,
