@@ -129,6 +129,8 @@ const words = {
     child: "Child",
     dateOfBirth: "Date of birth",
     heldFor: /Held for you for about \d+ more minutes?/,
+    sentDetails: "The details you sent",
+    mother: "Mother",
   },
   el: {
     continue: "Συνέχεια στον έλεγχο",
@@ -140,6 +142,8 @@ const words = {
     child: "Παιδί",
     dateOfBirth: "Ημερομηνία γέννησης",
     heldFor: /Κρατείται για εσάς περίπου \d+ λεπτ(ό|ά) ακόμη/,
+    sentDetails: "Τα στοιχεία που στείλατε",
+    mother: "Μητέρα",
   },
 } as const;
 
@@ -200,6 +204,13 @@ for (const language of ["en", "el"] as const) {
     await expect(page.getByText("Elena Georgiou")).toBeVisible();
     await expect(page.getByText(w.pending).first()).toBeVisible();
     await expectNoViolations(page, `/${language}/dashboard with a booking`);
+    // What the family sent can be read again there, to check before the day.
+    const sent = page.getByRole("group").filter({ has: page.getByText(w.sentDetails) });
+    await expect(sent.getByRole("heading", { name: w.mother })).toBeHidden();
+    await page.getByText(w.sentDetails).click();
+    await expect(sent.getByRole("heading", { name: w.mother })).toBeVisible();
+    await expect(sent.getByText("Christou")).toBeVisible();
+    await expectNoViolations(page, `/${language}/dashboard with a booking's details`);
   });
 }
 

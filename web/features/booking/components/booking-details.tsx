@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { type BookingType, bookingDetailSections } from "../../../../contracts/booking.ts";
 import { londonDate } from "../../../../contracts/time.ts";
@@ -7,20 +8,26 @@ import { calendarDate } from "../format.ts";
 
 /**
  * Every field of a booking's details in labelled sections (child, parents, godparent / groom,
- * families, bride, witnesses). Used by the review page and the church office's booking view.
+ * families, bride, witnesses). Used by the review page, the family's dashboard and the church
+ * office's booking view.
  */
 export function BookingDetails({
   type,
   details,
   startsAt,
+  columns = 2,
 }: {
   type: BookingType;
   details: unknown;
   /** When the service is: a baptism's candidate of 18 or more that day is not headed "Child". */
   startsAt?: string;
+  /** Sections side by side on a wide screen (2), or one under another in a narrow card (1). */
+  columns?: 1 | 2;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Its own ids: a page may show several bookings' details (the dashboard's cards).
+  const idBase = useId();
   const sections = bookingDetailSections(type, details, {
     t: (key) => t(key),
     date: (day) => calendarDate(day, language),
@@ -29,15 +36,15 @@ export function BookingDetails({
   });
 
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className={`grid gap-4 ${columns === 2 ? "md:grid-cols-2" : ""}`}>
       {sections.map((section) => (
         <section
           key={section.id}
-          aria-labelledby={`details-${section.id}`}
+          aria-labelledby={`details-${idBase}-${section.id}`}
           className="@container rounded-lg border border-neutral-200 bg-white p-4"
         >
           <h3
-            id={`details-${section.id}`}
+            id={`details-${idBase}-${section.id}`}
             className="mb-2 font-serif text-lg font-semibold text-byzantine-900"
           >
             {section.heading}

@@ -10,6 +10,7 @@ import { toast } from "../../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../../components/ui/use-focus-after-render.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { calendarUrl } from "../paths.ts";
+import { BookingDetails } from "./booking-details.tsx";
 
 const statusStyle: Record<Booking["status"], string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -119,6 +120,36 @@ export function MyBookings() {
               {booking.status === "pending" && (
                 <p className="text-sm text-neutral-700">{t("booking.dashboard.pendingNote")}</p>
               )}
+              {/* What the family sent, to check before the day (families' review: once sent, a
+                  request could not be read again). Native disclosure: keyboard and screen
+                  readers know it, and the answers stay out of sight until asked for. */}
+              <details className="group">
+                <summary
+                  aria-describedby={`booking-${booking.id}-title`}
+                  className="w-fit cursor-pointer rounded py-2 font-semibold text-byzantine-800 underline underline-offset-2"
+                >
+                  {t("booking.dashboard.showDetails")}
+                </summary>
+                <div className="mt-2 flex flex-col gap-3">
+                  <BookingDetails
+                    type={booking.type}
+                    details={booking.details}
+                    startsAt={booking.startsAt}
+                    columns={1}
+                  />
+                  {(booking.status === "pending" || booking.status === "confirmed") && (
+                    <p className="text-sm">
+                      {t("booking.dashboard.changeNote")}{" "}
+                      <Link
+                        to={`/${language}/contact-us`}
+                        className="font-semibold text-byzantine-800 underline"
+                      >
+                        {t("booking.dashboard.contactOffice")}
+                      </Link>
+                    </p>
+                  )}
+                </div>
+              </details>
               <div className="mt-auto flex flex-wrap gap-2 pt-2">
                 {(booking.status === "pending" || booking.status === "confirmed") && (
                   <a href={calendarUrl(booking.id)} download className={buttonClass("secondary")}>
