@@ -78,10 +78,15 @@ export const emailOnlySchema = z.strictObject({
 });
 export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
 
+const resetTokenSchema = z.string().min(1).max(200);
+
 export const resetPasswordSchema = z.strictObject({
-  token: z.string().min(1).max(200),
+  token: resetTokenSchema,
   newPassword: newPasswordSchema,
 });
+
+/** Asks whether a reset link still works, before its page asks for a new password. */
+export const resetTokenCheckSchema = z.strictObject({ token: resetTokenSchema });
 
 /** The reset form: two fields that must match; only newPassword is sent. */
 export const resetPasswordFormSchema = z

@@ -18,6 +18,8 @@ type PageCase = {
   as?: Caller;
   /** The page has a form to check after an empty submit, with its error summary and messages. */
   form?: boolean;
+  /** A reset page whose link the server is made to call working (a made-up one says it is not). */
+  liveLink?: boolean;
 };
 
 const pages: PageCase[] = [
@@ -25,7 +27,8 @@ const pages: PageCase[] = [
   { path: "login", form: true },
   { path: "sign-up", form: true },
   { path: "forgot-password", form: true },
-  { path: "reset-password/a-link-token-of-43-characters-aaaaaaaaaaaaaaa", form: true },
+  { path: "reset-password/a-link-token-of-43-characters-aaaaaaaaaaaaaaa", form: true, liveLink: true },
+  { path: "reset-password/a-used-link-token-of-43-characters-aaaaaaaaaa" },
   { path: "verify-email/success" },
   { path: "verify-email/invalid" },
   { path: "verify-email-reminder" },
@@ -65,6 +68,16 @@ async function logIn(page: Page, as: Caller, lang: Language) {
   if (as === "member") await verifiedMember(page, lang);
 }
 
+/** The visitor's way to the page, with the reset link made to work when the case says so. */
+async function open(page: Page, lang: Language, { path, as = "visitor", liveLink }: PageCase) {
+  await logIn(page, as, lang);
+  if (liveLink) {
+    await page.route("**/api/auth/reset-password/check", (route) => route.fulfill({ json: { valid: true } }));
+  }
+  await page.goto(`/${lang}/${path}`);
+  await page.waitForLoadState("networkidle");
+}
+
 /** Puts the page's first form in its error state: an empty submit, else every field touched and left. */
 async function showFormErrors(page: Page) {
   const form = page.locator("main form").first();
@@ -99,12 +112,11 @@ async function showFormErrors(page: Page) {
 
 for (const lang of languages) {
   test.describe(`accessibility (${lang})`, () => {
-    for (const { path, as = "visitor", form } of pages) {
+    for (const pageCase of pages) {
+      const { path, as = "visitor", form } = pageCase;
       const who = as === "visitor" ? "" : ` (${as})`;
       test(`/${lang}/${path}${who} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await logIn(page, as, lang);
-        await page.goto(`/${lang}/${path}`);
-        await page.waitForLoadState("networkidle");
+        await open(page, lang, pageCase);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoViolations(page, `/${lang}/${path}`);
       });
@@ -113,9 +125,7 @@ for (const lang of languages) {
         test(`/${lang}/${path}${who} has no violations with its form in the error state`, async ({
           page,
         }) => {
-          await logIn(page, as, lang);
-          await page.goto(`/${lang}/${path}`);
-          await page.waitForLoadState("networkidle");
+          await open(page, lang, pageCase);
           await showFormErrors(page);
           await expectNoViolations(page, `/${lang}/${path} (form errors)`);
         });

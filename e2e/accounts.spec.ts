@@ -229,6 +229,14 @@ for (const lang of ["en", "el"] as const) {
       )
       .toBe(true);
 
+    // The link again, now used: the page says so at once, with the way to a new one, and asks
+    // for no password (it showed the form, and said so only after one was typed twice).
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toContainText({ en, el }[lang].auth.resetTokenInvalid);
+    await expect(page.getByRole("link", { name: { en, el }[lang].auth.reset.askAgain })).toBeVisible();
+    await expect(page.locator("#field-newPassword")).toHaveCount(0);
+
+    await page.goto(`/${lang}/login`);
     await logIn(page, lang, email, password);
     await expect(page.getByTestId("login-error")).toBeVisible();
     await page.locator("#field-password").fill(generated);
@@ -269,6 +277,8 @@ test.describe("error summary", () => {
 
   for (const { path, entries } of forms) {
     test(`on ${path} names each field it lists, and each entry leads to its field`, async ({ page }) => {
+      // The made-up reset link is made to work: a dead one shows no form (the reset journey).
+      await page.route("**/api/auth/reset-password/check", (route) => route.fulfill({ json: { valid: true } }));
       await page.goto(path);
       // The submit button is aria-disabled while the form is invalid, yet submits (GOV.UK pattern).
       await page.locator("main form button[type=submit]").click({ force: true });

@@ -536,6 +536,31 @@ describe("password reset", () => {
     expect(wrongPurpose.statusCode).toBe(400);
   });
 
+  it("tells a reset page whether its link still works, in the page's language, and changes nothing", async () => {
+    const user = await createUser(t);
+    await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const { token } = await lastMailTo(user.email);
+    const check = (body: unknown, lang: "en" | "el" = "en") =>
+      t.client(lang).post("/api/auth/reset-password/check", body);
+    const fresh = await check({ token });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ valid: true });
+    // Asking twice spends nothing: the link still sets the password.
+    expect((await check({ token })).statusCode).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/reset-password", { token, newPassword: strongPassword })).statusCode,
+    ).toBe(200);
+    const used = await check({ token }, "el");
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error.code).toBe("INVALID_TOKEN");
+    expect(used.json().error.message).toMatch(/^Αυτός ο σύνδεσμος επαναφοράς/);
+    expect((await check({ token: `${token}x` })).json().error.code).toBe("INVALID_TOKEN");
+    const { token: verifyToken } = await signUpUnverified();
+    expect((await check({ token: verifyToken })).statusCode).toBe(400);
+    expect((await check({})).statusCode).toBe(400);
+    expect((await check({ token: "x".repeat(201) })).statusCode).toBe(400);
+  });
+
   it("leaves exactly one working link when reset requests for one account arrive at the same instant", async () => {
     const user = await createUser(t);
     // Several at once, so that on PostgreSQL at least two transactions overlap in nearly every run.
@@ -604,6 +629,7 @@ describe("access control", () => {
         "POST /api/auth/logout user",
         "POST /api/auth/resend-verification public",
         "POST /api/auth/reset-password public",
+        "POST /api/auth/reset-password/check public",
         "POST /api/auth/sign-up public",
       ].sort(),
     );
@@ -750,11 +776,13 @@ describe("rate limits", () => {
   it("refuses an address that tries more than 10 reset links in 15 minutes, even a working one", async () => {
     await limited.db.execute(sql`delete from rate_limits`);
     const user = await createUser(limited);
+    // Asking whether a link works counts as trying it: guesses are no cheaper by asking first.
     for (let i = 0; i < 10; i++) {
-      const guess = await limited.client().post("/api/auth/reset-password", {
-        token: `made-up-link-${i}`.padEnd(43, "x"),
-        newPassword: strongPassword,
-      });
+      const token = `made-up-link-${i}`.padEnd(43, "x");
+      const guess =
+        i % 2
+          ? await limited.client().post("/api/auth/reset-password", { token, newPassword: strongPassword })
+          : await limited.client().post("/api/auth/reset-password/check", { token });
       expect(guess.statusCode).toBe(400);
     }
     await limited.client().post("/api/auth/forgot-password", { email: user.email });
@@ -772,6 +800,7 @@ describe("rate limits", () => {
     expect(refused.json().error.message).toBe(
       "Πάρα πολλές προσπάθειες. Περιμένετε 15 λεπτά και δοκιμάστε ξανά.",
     );
+    expect((await limited.client().post("/api/auth/reset-password/check", { token })).statusCode).toBe(429);
   });
 
   it("limits resend-verification and forgot-password per address, whether or not it has an account", async () => {

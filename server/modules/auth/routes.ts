@@ -4,6 +4,7 @@ import {
   emailOnlySchema,
   loginSchema,
   resetPasswordSchema,
+  resetTokenCheckSchema,
   signUpSchema,
   updateProfileSchema,
 } from "../../../contracts/auth.ts";
@@ -11,6 +12,7 @@ import { publicUserSchema } from "../../../contracts/user.ts";
 import { requestLanguage, translate } from "../../i18n.ts";
 import { errorBody } from "../../route-schemas.ts";
 import {
+  checkResetLink,
   forgotPassword,
   logIn,
   resendVerification,
@@ -171,6 +173,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    "/api/auth/reset-password/check",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Whether a password reset link still works (200), so its page can say so before a new password is typed; 400 INVALID_TOKEN if unknown, used or expired",
+        body: resetTokenCheckSchema,
+        response: { 200: z.object({ valid: z.literal(true) }), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await checkResetLink(app, request.body.token, request.ip);
+      return { valid: true as const };
+    },
+  );
 
   app.post(
     "/api/auth/reset-password",

@@ -169,19 +169,28 @@ export async function forgotPassword(app: FastifyInstance, email: string, ip: st
  * logged out, and tells the owner by mail. Following the e-mailed link also proves the address,
  * so it counts as verified.
  */
-export async function resetPassword(app: FastifyInstance, token: string, newPassword: string, ip: string) {
+const invalidResetLink = () => new AppError(400, "INVALID_TOKEN", "auth.resetTokenInvalid");
+
+/**
+ * Refuses a reset link that is unknown, used or expired (400 `INVALID_TOKEN`); each look counts
+ * towards the address's limit, so links cannot be guessed faster by asking first.
+ */
+export async function checkResetLink(app: FastifyInstance, token: string, ip: string) {
   await limit(app, `reset:ip:${ip}`, authLimits.resetPerIp);
-  const invalid = () => new AppError(400, "INVALID_TOKEN", "auth.resetTokenInvalid");
-  const tokenHash = hashToken(token);
+  if ((await findVerification(app.database.db, hashToken(token), "reset-password")).state !== "valid") {
+    throw invalidResetLink();
+  }
+}
+
+export async function resetPassword(app: FastifyInstance, token: string, newPassword: string, ip: string) {
   // The new password is hashed (argon2: the costly part, on the thread pool logins share) only
   // for a link that works, so a flood of made-up links costs a read each, not a hash each.
-  if ((await findVerification(app.database.db, tokenHash, "reset-password")).state !== "valid") {
-    throw invalid();
-  }
+  await checkResetLink(app, token, ip);
+  const tokenHash = hashToken(token);
   const passwordHash = await hashPassword(newPassword);
   await app.database.db.transaction(async (tx) => {
     const userId = await consumeVerification(tx, tokenHash, "reset-password");
-    if (!userId) throw invalid();
+    if (!userId) throw invalidResetLink();
     const row = await updateUser(tx, userId, { passwordHash, isVerified: true });
     await deleteUserSessions(tx, userId);
     if (!row) return;

@@ -88,7 +88,8 @@ export function useRequireVisitor(): boolean {
 }
 
 /** What a guarded page shows while the session loads or the redirect happens. */
-export function GuardLoading() {
+/** A page's wait for what it must know before it shows anything (the session, by default). */
+export function GuardLoading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <div role="status" className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-16 text-neutral-700">
@@ -96,7 +97,7 @@ export function GuardLoading() {
         aria-hidden="true"
         className="h-5 w-5 animate-spin rounded-full border-2 border-byzantine-200 border-t-byzantine-700 motion-reduce:animate-none"
       />
-      {t("account.checkingSession")}
+      {label ?? t("account.checkingSession")}
     </div>
   );
 }

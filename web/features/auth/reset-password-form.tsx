@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import {
@@ -14,6 +14,7 @@ import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { generatePassword } from "./generate-password.ts";
+import { GuardLoading } from "./guards.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 
@@ -27,7 +28,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const [length, setLength] = useState<number>(passwordLimits.min);
   const [tokenRefused, setTokenRefused] = useState<string | null>(null);
+  const [checking, setChecking] = useState(true);
   const password = form.watch("newPassword");
+
+  // A used or expired link says so at once, not after a new password was typed twice. If the
+  // check itself fails (offline, too many tries), the form shows and its answer will tell.
+  useEffect(() => {
+    let current = true;
+    api("/api/auth/reset-password/check", { method: "POST", body: { token } })
+      .catch((error: unknown) => {
+        if (current && error instanceof ApiError && error.code === "INVALID_TOKEN")
+          setTokenRefused(error.message);
+      })
+      .finally(() => {
+        if (current) setChecking(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   function generate() {
     const generated = generatePassword(length);
@@ -68,6 +87,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
+
+  if (checking) return <GuardLoading label={t("auth.reset.checking")} />;
 
   return (
     <Form form={form} onSubmit={reset} className="flex flex-col gap-5" aria-labelledby="reset-title">
