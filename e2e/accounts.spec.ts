@@ -278,7 +278,9 @@ test.describe("error summary", () => {
   for (const { path, entries } of forms) {
     test(`on ${path} names each field it lists, and each entry leads to its field`, async ({ page }) => {
       // The made-up reset link is made to work: a dead one shows no form (the reset journey).
-      await page.route("**/api/auth/reset-password/check", (route) => route.fulfill({ json: { valid: true } }));
+      await page.route("**/api/auth/reset-password/check", (route) =>
+        route.fulfill({ json: { valid: true } }),
+      );
       await page.goto(path);
       // The submit button is aria-disabled while the form is invalid, yet submits (GOV.UK pattern).
       await page.locator("main form button[type=submit]").click({ force: true });
