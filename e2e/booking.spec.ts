@@ -387,7 +387,7 @@ test("wedding journey with the country autocomplete by keyboard alone", async ({
   await expect(page.getByText("Petros Ioannou, Baker")).toBeVisible();
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
-  await expect(page.getByText("Your Wedding booking has been successfully submitted.")).toBeVisible();
+  await expect(page.getByText("Your wedding booking has been successfully submitted.")).toBeVisible();
 });
 
 // QA on a phone: a country typed in full was thrown away by Enter or Tab, and the form then said

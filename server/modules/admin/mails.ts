@@ -33,7 +33,7 @@ export function decisionMail(
   const mailText = (key: string, params?: Record<string, unknown>) =>
     translate(language, `admin.mail.${key}`, params);
   const params = {
-    service: translate(language, `admin.types.${booking.type}`),
+    service: translate(language, `booking.servicesInSentence.${booking.type}`),
     when: londonDateTime(booking.startsAt, language),
   };
   const paragraphs = [mailText(`${decision}.body`, params)];

@@ -39,7 +39,7 @@ describe("baptism booking", () => {
     // The office is told who, what and when, and opens the booking in the admin area for the rest:
     // a child's details are not copied into a mailbox the retention periods and erasure never reach.
     const toOffice = mails.find((mail) => mail.to === t.config.officeEmail && mail.text.includes(booking.id));
-    expect(toOffice?.text).toContain(`${booking.contactName} (${user.email}) has requested a Baptism`);
+    expect(toOffice?.text).toContain(`${booking.contactName} (${user.email}) has requested a baptism`);
     expect(toOffice?.text).toContain(`${t.config.publicUrl}/en/manage-bookings?booking=${booking.id}`);
     expect(toOffice?.html).toContain(`href="${t.config.publicUrl}/en/manage-bookings?booking=${booking.id}"`);
     for (const detail of ["Eleni", "United Kingdom", "Date of birth", "Nikos"])
@@ -99,7 +99,7 @@ describe("baptism booking", () => {
     const response = await client.post("/api/baptism-booking", baptismBody(slot.id));
     expect(response.statusCode).toBe(201);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
-    expect(mail?.subject).toBe("We have your Baptism request");
+    expect(mail?.subject).toBe("We have your baptism request");
     const office = await loginAs(t, await createUser(t, { role: "admin" }), "el");
     const declined = await office.post(`/api/bookings/${response.json().booking.id}/decline`, {
       reason: "Ο ιερέας λείπει εκείνη την ημέρα",
@@ -383,7 +383,7 @@ describe("wedding booking", () => {
     expect(family?.text).toContain("Cyprus");
     const id = response.json().booking.id;
     const office = mails.find((mail) => mail.to === t.config.officeEmail && mail.text.includes(id));
-    expect(office?.subject).toContain("New Wedding request");
+    expect(office?.subject).toContain("New wedding request");
     expect(office?.text).not.toContain("Petros");
   });
 
@@ -482,10 +482,10 @@ describe("reading and cancelling bookings", () => {
     const madeAt = Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
     expect(Math.abs(Date.now() - madeAt)).toBeLessThan(60_000);
     const office = (await t.db.select().from(outbox).where(eq(outbox.to, t.config.officeEmail))).find(
-      (mail) => mail.subject.startsWith("Cancelled Baptism"),
+      (mail) => mail.subject.startsWith("Cancelled baptism"),
     );
     // The one who booked cancelled: the mail does not call them the one being baptised.
-    expect(office?.text).toContain(`(${user.email}) has cancelled their Baptism booking for`);
+    expect(office?.text).toContain(`(${user.email}) has cancelled their baptism booking for`);
     expect((await client.post(`/api/bookings/${id}/cancel`)).json().error.code).toBe(
       "BOOKING_NOT_CANCELLABLE",
     );

@@ -34,7 +34,7 @@ function ownerMail(booking: BookingRow, kind: "received" | "cancelled", site: Ca
   const { publicUrl } = site;
   const language = booking.language;
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
-  const service = t(`booking.services.${booking.type}`);
+  const service = t(`booking.servicesInSentence.${booking.type}`);
   const when = whenText(booking.startsAt, language);
   return {
     to: booking.contactEmail,
@@ -81,7 +81,7 @@ export function officeMail(
 ): BuiltMail & { replyTo: string } {
   const language: Language = "en";
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
-  const service = t(`booking.services.${booking.type}`);
+  const service = t(`booking.servicesInSentence.${booking.type}`);
   const when = whenText(booking.startsAt, language);
   return {
     to: officeEmail,

@@ -177,7 +177,7 @@ export function MyBookings() {
         {cancelling && (
           <p>
             {t("booking.dashboard.cancelText", {
-              service: t(`booking.services.${cancelling.type}`),
+              service: t(`booking.servicesInSentence.${cancelling.type}`),
               date: slotDate(cancelling.startsAt, language),
               time: slotTime(cancelling.startsAt, language),
             })}
