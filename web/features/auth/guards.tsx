@@ -87,8 +87,10 @@ export function useRequireVisitor(): boolean {
   return allowed;
 }
 
-/** What a guarded page shows while the session loads or the redirect happens. */
-/** A page's wait for what it must know before it shows anything (the session, by default). */
+/**
+ * What a guarded page shows while the session loads or the redirect happens; `label` words
+ * another wait of a page before it can show anything (the reset page's check of its link).
+ */
 export function GuardLoading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
