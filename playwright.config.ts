@@ -13,6 +13,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: reportDir ? [["list"], ["json", { outputFile: `${reportDir}/playwright.json` }]] : [["list"]],
   use: {
+    // The site scrolls smoothly unless the visitor asks for less motion; a forced click (the kit's
+    // aria-disabled submit buttons need one) is aimed while Playwright's scroll to the button is
+    // still gliding, and lands beside it (CI, 24 November). foundation.spec checks both settings.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
