@@ -164,11 +164,6 @@ export async function forgotPassword(app: FastifyInstance, email: string, ip: st
   });
 }
 
-/**
- * Sets the new password and ends every session of the account, so whoever knew the old one is
- * logged out, and tells the owner by mail. Following the e-mailed link also proves the address,
- * so it counts as verified.
- */
 const invalidResetLink = () => new AppError(400, "INVALID_TOKEN", "auth.resetTokenInvalid");
 
 /**
@@ -182,6 +177,11 @@ export async function checkResetLink(app: FastifyInstance, token: string, ip: st
   }
 }
 
+/**
+ * Sets the new password and ends every session of the account, so whoever knew the old one is
+ * logged out, and tells the owner by mail. Following the e-mailed link also proves the address,
+ * so it counts as verified.
+ */
 export async function resetPassword(app: FastifyInstance, token: string, newPassword: string, ip: string) {
   // The new password is hashed (argon2: the costly part, on the thread pool logins share) only
   // for a link that works, so a flood of made-up links costs a read each, not a hash each.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type Booking, bookingNames } from "../../../../contracts/booking.ts";
+import { type Booking, bookingNames, liveStatuses } from "../../../../contracts/booking.ts";
 import { api, failureMessage } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
@@ -123,7 +123,7 @@ export function MyBookings() {
               {/* What the family sent, to check before the day (families' review: once sent, a
                   request could not be read again). Native disclosure: keyboard and screen
                   readers know it, and the answers stay out of sight until asked for. */}
-              <details className="group">
+              <details>
                 <summary
                   aria-describedby={`booking-${booking.id}-title`}
                   className="w-fit cursor-pointer rounded py-2 font-semibold text-byzantine-800 underline underline-offset-2"
@@ -137,7 +137,7 @@ export function MyBookings() {
                     startsAt={booking.startsAt}
                     columns={1}
                   />
-                  {(booking.status === "pending" || booking.status === "confirmed") && (
+                  {liveStatuses.includes(booking.status) && (
                     <p className="text-sm">
                       {t("booking.dashboard.changeNote")}{" "}
                       <Link
@@ -151,7 +151,7 @@ export function MyBookings() {
                 </div>
               </details>
               <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                {(booking.status === "pending" || booking.status === "confirmed") && (
+                {liveStatuses.includes(booking.status) && (
                   <a href={calendarUrl(booking.id)} download className={buttonClass("secondary")}>
                     {t("booking.calendar.add")}
                   </a>
