@@ -100,6 +100,32 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
+const currentPasswordSchema = z.string().min(1, "auth.change.currentRequired").max(1000);
+const differsFromCurrent = {
+  message: "auth.change.sameAsCurrent",
+  path: ["newPassword"],
+};
+
+/** A logged-in member changes the password: the current one proves it is them, not a left-open session. */
+export const changePasswordSchema = z
+  .strictObject({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema })
+  .refine((value) => value.newPassword !== value.currentPassword, differsFromCurrent);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The change form: the new password twice; confirmPassword is not sent. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, "auth.confirmRequired"),
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, differsFromCurrent)
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "auth.passwordsMismatch",
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
 export const updateProfileSchema = z.strictObject({
   firstName: nameSchema,
   lastName: nameSchema,

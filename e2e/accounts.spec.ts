@@ -1,7 +1,8 @@
-import type { Page, TestInfo } from "@playwright/test";
+import { type Page, request as playwrightRequest, type TestInfo } from "@playwright/test";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
-import { decodeMail, errorSummary, expect, mailbox, pressNearTop, test } from "./fixtures.ts";
+import { expectNoViolations } from "./axe.ts";
+import { baseUrl, decodeMail, errorSummary, expect, mailbox, pressNearTop, test } from "./fixtures.ts";
 
 type Lang = "en" | "el";
 
@@ -122,6 +123,7 @@ async function onOwnProfile(page: Page, lang: Lang) {
   await logIn(page, lang, email, password);
   await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
   await page.goto(`/${lang}/profile`);
+  return email;
 }
 
 for (const lang of ["en", "el"] as const) {
@@ -240,6 +242,67 @@ for (const lang of ["en", "el"] as const) {
     await logIn(page, lang, email, password);
     await expect(page.getByTestId("login-error")).toBeVisible();
     await page.locator("#field-password").fill(generated);
+    await page.getByRole("button", { name: w.logIn, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
+  });
+
+  test(`[${lang}] change the password from the profile: the current one is asked, the other device logged out`, async ({
+    page,
+  }, testInfo) => {
+    const c = { en, el }[lang].auth.change;
+    const email = await onOwnProfile(page, lang);
+    // The same member on another device, logged in with the password about to change.
+    const phone = await playwrightRequest.newContext({ baseURL: baseUrl() });
+    await phone.get("/api/health");
+    const phoneXsrf = (await phone.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN");
+    const phoneLogin = await phone.post("/api/auth/login", {
+      data: { email, password },
+      headers: { "x-xsrf-token": phoneXsrf?.value ?? "" },
+    });
+    expect(phoneLogin.status()).toBe(200);
+
+    await page.getByRole("button", { name: c.open }).click();
+    await expect(page.locator("#field-currentPassword")).toBeFocused();
+    await page.locator("main form button[type=submit]").click({ force: true });
+    await expect(errorSummary(page).getByRole("link")).toHaveText([
+      `${c.currentPassword}: ${c.currentRequired}`,
+      `${{ en, el }[lang].auth.reset.newPassword}: ${{ en, el }[lang].auth.passwordRequired}`,
+      `${{ en, el }[lang].auth.reset.confirmPassword}: ${{ en, el }[lang].auth.confirmRequired}`,
+    ]);
+    await expectNoViolations(page, `[${lang}] profile, change password, empty`);
+
+    // A wrong current password is said at its field, which takes the focus; nothing changes.
+    await page.locator("#field-currentPassword").fill("Not-My-Password-1!");
+    await page.locator("#field-newPassword").fill("Theotokos-Save-Us-7?");
+    await page.locator("#field-confirmPassword").fill("Theotokos-Save-Us-7?");
+    await page.getByRole("button", { name: c.submit }).click({ force: true });
+    await expect(page.locator("#field-currentPassword-error")).toHaveText(c.currentWrong);
+    await expect(errorSummary(page).getByRole("link")).toHaveText([
+      `${c.currentPassword}: ${c.currentWrong}`,
+    ]);
+    await screenshots(page, testInfo, `change-password-wrong-${lang}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await phone.get("/api/auth/me")).status()).toBe(200);
+
+    await page.locator("#field-currentPassword").fill(password);
+    await page.getByRole("button", { name: c.submit }).click({ force: true });
+    await expect(page.getByText(c.done)).toBeVisible();
+    await expect(page.getByRole("heading", { name: c.title })).toBeFocused();
+    // This device stays in; the other is logged out, and the owner is told by mail.
+    expect((await phone.get("/api/auth/me")).status()).toBe(401);
+    await phone.dispose();
+    await page.reload();
+    await expect(page.getByTestId("profile-details")).toContainText(email);
+    const told = { en, el }[lang].auth.mail.changed.notYours;
+    await expect
+      .poll(() => mailbox.all().some((mail) => mail.to.includes(email) && mailText(mail.raw).includes(told)))
+      .toBe(true);
+
+    await page.getByRole("button", { name: w.logOut }).click();
+    await page.goto(`/${lang}/login`);
+    await logIn(page, lang, email, password);
+    await expect(page.getByTestId("login-error")).toBeVisible();
+    await page.locator("#field-password").fill("Theotokos-Save-Us-7?");
     await page.getByRole("button", { name: w.logIn, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
   });

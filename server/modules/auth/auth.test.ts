@@ -393,6 +393,102 @@ describe("sessions: /api/auth/me and /api/auth/logout", () => {
   });
 });
 
+describe("POST /api/auth/change-password", () => {
+  const newPassword = "Theotokos-Save-Us-7?";
+  const loginStatus = async (email: string, password: string) =>
+    (await t.client().post("/api/auth/login", { email, password })).statusCode;
+
+  it("changes the password given the current one, logs every other device out and keeps this one in with a new session id", async () => {
+    const user = await createUser(t);
+    const phone = await loginAs(t, user);
+    const laptop = await loginAs(t, user);
+    const before = laptop.cookies.get(sessionCookieName) ?? "";
+    const res = await laptop.post("/api/auth/change-password", {
+      currentPassword: user.password,
+      newPassword,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      "Your password has been changed. Any other device signed in to your account has been logged out.",
+    );
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const after = laptop.cookies.get(sessionCookieName) ?? "";
+    expect(after).not.toBe(before);
+    expect((await laptop.get("/api/auth/me")).statusCode).toBe(200);
+    expect((await phone.get("/api/auth/me")).statusCode).toBe(401);
+    const stale = t.client();
+    stale.cookies.set(sessionCookieName, before);
+    expect((await stale.get("/api/auth/me")).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    expect(await loginStatus(user.email, user.password)).toBe(401);
+    expect(await loginStatus(user.email, newPassword)).toBe(200);
+  });
+
+  it("tells the owner by mail, in their language, that it was changed from the profile and what to do if it was not them", async () => {
+    const user = await createUser(t, { language: "el" });
+    const res = await (await loginAs(t, user, "en")).post("/api/auth/change-password", {
+      currentPassword: user.password,
+      newPassword,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await mailCount(user.email)).toBe(1);
+    const { mail } = await lastMailTo(user.email);
+    expect(mail.subject).toBe("Ο κωδικός πρόσβασής σας άλλαξε");
+    expect(mail.text).toContain("άλλαξε από τη σελίδα του προφίλ σας");
+    expect(mail.text).toContain("όποια άλλη συσκευή ήταν συνδεδεμένη");
+    expect(mail.text).toContain("http://parish.test/el/forgot-password");
+  });
+
+  it("refuses a wrong current password with 400 WRONG_PASSWORD on that field, in Greek for a Greek page, and changes nothing", async () => {
+    const user = await createUser(t);
+    const phone = await loginAs(t, user);
+    const laptop = await loginAs(t, user, "el");
+    const res = await laptop.post("/api/auth/change-password", {
+      currentPassword: "Not-The-Password-1!",
+      newPassword,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: "WRONG_PASSWORD",
+      message: "Ο τρέχων κωδικός πρόσβασης δεν είναι σωστός.",
+      fields: { currentPassword: "Ο τρέχων κωδικός πρόσβασης δεν είναι σωστός." },
+    });
+    expect((await phone.get("/api/auth/me")).statusCode).toBe(200);
+    expect((await laptop.get("/api/auth/me")).statusCode).toBe(200);
+    expect(await mailCount(user.email)).toBe(0);
+    expect(await loginStatus(user.email, user.password)).toBe(200);
+  });
+
+  it("refuses a weak new password, the current one again and a missing current one, field by field", async () => {
+    const user = await createUser(t);
+    const client = await loginAs(t, user);
+    const fieldsOf = async (body: Record<string, unknown>) => {
+      const res = await client.post("/api/auth/change-password", body);
+      expect(res.statusCode).toBe(400);
+      return res.json().error.fields;
+    };
+    expect(await fieldsOf({ currentPassword: user.password, newPassword: "short" })).toEqual({
+      newPassword: "Password length must be between 12 and 64 characters.",
+    });
+    expect(await fieldsOf({ currentPassword: user.password, newPassword: user.password })).toEqual({
+      newPassword: "Choose a new password that is different from your current one.",
+    });
+    expect(await fieldsOf({ currentPassword: "", newPassword })).toEqual({
+      currentPassword: "Enter your current password.",
+    });
+    expect(await loginStatus(user.email, user.password)).toBe(200);
+  });
+
+  it("is for a logged-in user with the XSRF header", async () => {
+    const body = { currentPassword: testPassword, newPassword };
+    expect((await t.client().post("/api/auth/change-password", body)).statusCode).toBe(401);
+    const user = await createUser(t);
+    const client = await loginAs(t, user);
+    expect((await client.post("/api/auth/change-password", body, { csrf: false })).statusCode).toBe(403);
+    expect(await loginStatus(user.email, user.password)).toBe(200);
+  });
+});
+
 describe("POST /api/auth/resend-verification", () => {
   it("sends a new link to an unverified account, and the first one still works", async () => {
     // The login page asks for a new link by itself when an unverified member tries to log in, so
@@ -623,6 +719,7 @@ describe("access control", () => {
       [
         "GET /api/auth/me user",
         "GET /api/auth/verify-email/:token public",
+        "POST /api/auth/change-password user",
         "PATCH /api/auth/me user",
         "POST /api/auth/forgot-password public",
         "POST /api/auth/login public",
@@ -801,6 +898,30 @@ describe("rate limits", () => {
       "Πάρα πολλές προσπάθειες. Περιμένετε 15 λεπτά και δοκιμάστε ξανά.",
     );
     expect((await limited.client().post("/api/auth/reset-password/check", { token })).statusCode).toBe(429);
+  });
+
+  it("after 10 wrong current passwords refuses to change the password for 15 minutes, even with the right one", async () => {
+    const user = await createUser(limited);
+    const client = await loginAs(limited, user);
+    const newPassword = "Theotokos-Save-Us-7?";
+    for (let i = 0; i < 10; i++) {
+      const res = await client.post("/api/auth/change-password", {
+        currentPassword: `Guess-number-${i}!`,
+        newPassword,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const refused = await client.post("/api/auth/change-password", {
+      currentPassword: user.password,
+      newPassword,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe("Too many attempts. Please wait 15 minutes and try again.");
+    // The account itself is not locked: its owner still logs in with the password they know.
+    expect(
+      (await limited.client().post("/api/auth/login", { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("limits resend-verification and forgot-password per address, whether or not it has an account", async () => {

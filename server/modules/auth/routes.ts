@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  changePasswordSchema,
   emailOnlySchema,
   loginSchema,
   resetPasswordSchema,
@@ -12,6 +13,7 @@ import { publicUserSchema } from "../../../contracts/user.ts";
 import { requestLanguage, translate } from "../../i18n.ts";
 import { errorBody } from "../../route-schemas.ts";
 import {
+  changePassword,
   checkResetLink,
   forgotPassword,
   logIn,
@@ -112,6 +114,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = request.user as NonNullable<typeof request.user>;
       return { user: await updateProfile(app, current.id, request.body) };
+    },
+  );
+
+  app.post(
+    "/api/auth/change-password",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Changes the logged-in user's password, given the current one (400 WRONG_PASSWORD if it is not); ends every other session and gives this one a new id",
+        body: changePasswordSchema,
+        response: { 200: messageBody, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const current = request.user as NonNullable<typeof request.user>;
+      const token = await changePassword(app, current.id, request.body);
+      setSessionCookies(reply, token, secure);
+      reply.header("cache-control", "no-store");
+      return { message: translate(requestLanguage(request), "auth.change.done") };
     },
   );
 

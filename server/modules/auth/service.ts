@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type {
+  ChangePasswordInput,
   LoginInput,
   SignUpInput,
   UpdateProfileInput,
@@ -31,6 +32,7 @@ export const authLimits = {
   mailPerIp: { limit: 20, windowSec: 15 * minuteSec },
   mailPerAddress: { limit: 5, windowSec: 15 * minuteSec },
   resetPerIp: { limit: 10, windowSec: 15 * minuteSec },
+  changePasswordPerAccount: { limit: 10, windowSec: 15 * minuteSec },
 } as const;
 
 /** Resend and forgot-password take at least this long, so timing does not tell whether an account exists. */
@@ -194,8 +196,39 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     const row = await updateUser(tx, userId, { passwordHash, isVerified: true });
     await deleteUserSessions(tx, userId);
     if (!row) return;
-    await queuePasswordChangedMail(app, tx, row);
+    await queuePasswordChangedMail(app, tx, row, "reset");
     if (app.config.rateLimits) await clear(tx, `login:account:${normalise(row.email)}`);
+  });
+}
+
+/**
+ * Changes the password of a logged-in member who knows the current one (a session left open on a
+ * shared computer is not enough). Every session of the account ends and this browser gets a new
+ * one, so a device that knew the old password is logged out and this one stays in; the owner is
+ * told by mail. Tries are limited per account, as at login, so a borrowed session cannot guess.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  userId: string,
+  input: ChangePasswordInput,
+): Promise<string> {
+  const db = app.database.db;
+  const key = `change-password:account:${userId}`;
+  await limit(app, key, authLimits.changePasswordPerAccount);
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError(401, "UNAUTHENTICATED");
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    const message = "auth.change.currentWrong";
+    throw new AppError(400, "WRONG_PASSWORD", message, {}, { currentPassword: message });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const updated = await updateUser(tx, userId, { passwordHash });
+    if (!updated) throw new AppError(401, "UNAUTHENTICATED");
+    await deleteUserSessions(tx, userId);
+    await queuePasswordChangedMail(app, tx, updated, "change");
+    if (app.config.rateLimits) await clear(tx, key);
+    return createSession(tx, userId);
   });
 }
 

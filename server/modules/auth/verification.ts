@@ -70,15 +70,22 @@ function mail(language: Language, user: MailUser, kind: "verify" | "reset", url:
 
 /**
  * Tells the owner that the password was changed, when, and what to do if it was not them: the
- * reset link went to their mailbox, so whoever used it may not have been them.
+ * reset link went to their mailbox, and a session may be used by someone else, so whoever changed
+ * it may not have been them. A change from the profile keeps the device it was made on signed in.
  */
-export async function queuePasswordChangedMail(app: FastifyInstance, tx: Executor, user: MailUser) {
+export async function queuePasswordChangedMail(
+  app: FastifyInstance,
+  tx: Executor,
+  user: MailUser,
+  how: "reset" | "change",
+) {
   const language = user.language;
   const t = (key: string, params?: Record<string, unknown>) =>
     translate(language, `auth.mail.changed.${key}`, params);
+  const intro = how === "reset" ? "intro" : "introSignedIn";
   const content = renderMail(language, {
     greeting: translate(language, "auth.mail.greeting", { name: user.firstName }),
-    paragraphs: [t("intro", whenText(new Date(), language)), t("yours"), t("notYours")],
+    paragraphs: [t(intro, whenText(new Date(), language)), t("yours"), t("notYours")],
     action: { label: t("action"), url: `${app.config.publicUrl}/${language}/forgot-password` },
   });
   await app.queueMail(tx, { to: user.email, subject: t("subject"), ...content });

@@ -10,6 +10,7 @@ import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
+import { ChangePassword } from "./change-password.tsx";
 import { useSession } from "./session.tsx";
 import { useLogout } from "./use-logout.ts";
 
@@ -121,6 +122,7 @@ export function ProfileView() {
           }}
         />
       )}
+      <ChangePassword />
     </div>
   );
 }

@@ -15,8 +15,7 @@ import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { generatePassword } from "./generate-password.ts";
 import { GuardLoading } from "./guards.tsx";
-import { PasswordField } from "./password-field.tsx";
-import { PasswordStrength } from "./password-strength.tsx";
+import { NewPasswordFields } from "./password-field.tsx";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -29,7 +28,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [length, setLength] = useState<number>(passwordLimits.min);
   const [tokenRefused, setTokenRefused] = useState<string | null>(null);
   const [checking, setChecking] = useState(true);
-  const password = form.watch("newPassword");
 
   // A used or expired link says so at once, not after a new password was typed twice. If the
   // check itself fails (offline, too many tries), the form shows and its answer will tell.
@@ -93,20 +91,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Form form={form} onSubmit={reset} className="flex flex-col gap-5" aria-labelledby="reset-title">
       <ErrorSummary />
-      <p className="text-neutral-700">{t("auth.reset.hint")}</p>
-      <PasswordField
-        name="newPassword"
-        label={t("auth.reset.newPassword")}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        name="confirmPassword"
-        label={t("auth.reset.confirmPassword")}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordStrength password={password} />
+      <NewPasswordFields />
       <fieldset className="flex flex-col gap-3 rounded-lg border border-neutral-300 p-4">
         <legend className="px-1 font-semibold">{t("auth.reset.generatorTitle")}</legend>
         <label htmlFor={sliderId} className="flex items-center justify-between gap-3 text-sm">
