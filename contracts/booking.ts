@@ -316,6 +316,28 @@ export function bookingNames(type: BookingType, details: Record<string, unknown>
   return type === "wedding" ? `${name(details.groom)} & ${name(details.bride)}` : name(details.child);
 }
 
+/** The family's telephones, as the office would ring them: an adult candidate, the parents / groom, bride. */
+export function bookingTelephones(
+  type: BookingType,
+  details: Record<string, unknown>,
+): { who: "candidate" | "father" | "mother" | "groom" | "bride"; telephone: string }[] {
+  const people =
+    type === "wedding"
+      ? ([
+          ["groom", "groom"],
+          ["bride", "bride"],
+        ] as const)
+      : ([
+          ["candidate", "child"],
+          ["father", "father"],
+          ["mother", "mother"],
+        ] as const);
+  return people.flatMap(([who, key]) => {
+    const telephone = textOf(fieldsOf(details[key]).telephone);
+    return telephone ? [{ who, telephone }] : [];
+  });
+}
+
 export type DetailSection = { id: string; heading: string; rows: [label: string, value: string][] };
 type DetailFormat = {
   /** Translates an i18n key (the `booking` namespace). */

@@ -781,8 +781,8 @@ describe("the bookings list and its export", () => {
       contactName: '=HYPERLINK("http://evil")',
       contactEmail: "Search.Me@Example.org",
       details: {
-        groom: { firstName: "Νίκος", lastName: "Γεωργίου" },
-        bride: { firstName: "Άννα", lastName: "Κ" },
+        groom: { firstName: "Νίκος", lastName: "Γεωργίου", telephone: "07700 900111" },
+        bride: { firstName: "Άννα", lastName: "Κ", telephone: "+44 20 7946 0222" },
       },
       language: "el",
     });
@@ -873,6 +873,9 @@ describe("the bookings list and its export", () => {
     expect(lines[1]).toMatch(/"(Αγγλικά|Ελληνικά)"/);
     expect(lines[1]).not.toMatch(/"(en|el)"/);
     expect(lines[1]).toContain('"Νίκος Γεωργίου & Άννα Κ"');
+    // The office rings families: each telephone given, said whose it is.
+    expect(lines[0]).toContain('"Email","Τηλέφωνα","Γλώσσα"');
+    expect(lines[1]).toContain('"Γαμπρός: 07700 900111; Νύφη: +44 20 7946 0222"');
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"")"');
   });
 });

@@ -1,4 +1,4 @@
-import { bookingNames } from "../../../contracts/booking.ts";
+import { bookingNames, bookingTelephones } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
@@ -23,6 +23,7 @@ const columns = [
   "names",
   "contactName",
   "contactEmail",
+  "telephones",
   "language",
   "declineReason",
   "submitted",
@@ -36,6 +37,7 @@ export function bookingsCsv(rows: BookingRow[], language: Language): string {
   const word = (key: string) => translate(language, key);
   const lines = [columns.map((column) => csvCell(word(`admin.csv.${column}`))).join(",")];
   for (const row of rows) {
+    const details = (row.details ?? {}) as Record<string, unknown>;
     const values: Record<(typeof columns)[number], string> = {
       reference: row.id,
       service: word(`admin.types.${row.type}`),
@@ -43,9 +45,12 @@ export function bookingsCsv(rows: BookingRow[], language: Language): string {
       date: londonDate(row.startsAt),
       time: londonTime(row.startsAt),
       duration: String(row.durationMinutes),
-      names: bookingNames(row.type, (row.details ?? {}) as Record<string, unknown>),
+      names: bookingNames(row.type, details),
       contactName: row.contactName,
       contactEmail: row.contactEmail,
+      telephones: bookingTelephones(row.type, details)
+        .map(({ who, telephone }) => `${word(`admin.csv.telephoneOf.${who}`)}: ${telephone}`)
+        .join("; "),
       language: word(`admin.languages.${row.language}`),
       declineReason: row.declineReason ?? "",
       submitted: `${londonDate(row.createdAt)} ${londonTime(row.createdAt)}`,

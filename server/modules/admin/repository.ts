@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { liveStatuses } from "../../../contracts/booking.ts";
 import { type Executor, lockUntilCommit } from "../../db/client.ts";
 import { auditLog, bookings, slotHolds, slots } from "../../db/schema.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
-
-const liveStatuses = ["pending", "confirmed"] as const;
 
 /** Serialises slot creation and deletion until the transaction ends (one priest, one church). */
 export const lockSlotSchedule = (tx: Executor) => lockUntilCommit(tx, "slotSchedule");
