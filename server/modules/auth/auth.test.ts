@@ -354,6 +354,59 @@ describe("sessions: /api/auth/me and /api/auth/logout", () => {
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
+  it("gives the browser the extended expiry too, so a member who comes back is not logged out 30 days after login", async () => {
+    const user = await createUser(t);
+    const client = await loginAs(t, user);
+    const token = client.cookies.get(sessionCookieName) ?? "";
+    await t.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - 20 * 86_400_000),
+        expiresAt: new Date(Date.now() + 10 * 86_400_000),
+      })
+      .where(eq(sessions.idHash, hashToken(token)));
+    const res = await client.get("/api/auth/me");
+    expect(res.statusCode).toBe(200);
+    const cookies = [res.headers["set-cookie"] ?? []].flat();
+    const sid = cookies.find((cookie) => cookie.startsWith(`${sessionCookieName}=${token};`));
+    const maxAge = Number(/Max-Age=(\d+)/.exec(sid ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThan(29 * 86_400);
+    expect(maxAge).toBeLessThanOrEqual(30 * 86_400);
+    expect(sid).toContain("HttpOnly");
+    expect(cookies.some((cookie) => cookie.startsWith(`${sessionHintCookieName}=1;`))).toBe(true);
+    // Used again the same day: nothing to extend, no cookie.
+    expect((await client.get("/api/auth/me")).headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("ends a session 90 days after its login however often it is used, and never extends it past then", async () => {
+    const user = await createUser(t);
+    const old = await loginAs(t, user);
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 90 * 86_400_000 - 60_000) })
+      .where(eq(sessions.idHash, hashToken(old.cookies.get(sessionCookieName) ?? "")));
+    expect((await old.get("/api/auth/me")).statusCode).toBe(401);
+
+    const nearlyOld = await loginAs(t, user);
+    const token = nearlyOld.cookies.get(sessionCookieName) ?? "";
+    await t.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - 85 * 86_400_000),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(sessions.idHash, hashToken(token)));
+    const res = await nearlyOld.get("/api/auth/me");
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(token)));
+    const daysLeft = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(4.9);
+    expect(daysLeft).toBeLessThanOrEqual(5);
+  });
+
   it("refuses a session idle for longer than 30 days", async () => {
     const user = await createUser(t);
     const client = await loginAs(t, user);

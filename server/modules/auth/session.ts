@@ -12,6 +12,8 @@ import { isApiRequest } from "../../plugins/api-request.ts";
 
 export const sessionCookieName = "sid";
 export const sessionIdleDays = 30;
+/** However busy, a session ends this long after its login, and its owner logs in again. */
+export const sessionLifetimeDays = 90;
 const dayMs = 24 * 60 * 60 * 1000;
 
 declare module "fastify" {
@@ -56,25 +58,43 @@ export async function deleteUserSessions(executor: Executor, userId: string) {
   await executor.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** The user behind a session cookie; extends the idle expiry at most once a day (sliding, cheap). */
-export async function userForSession(executor: Executor, tokenHash: string): Promise<PublicUser | null> {
+/**
+ * The user behind a session cookie. The idle expiry is moved on at most once a day (sliding,
+ * cheap), never past the session's lifetime from its login; `extendedTo` says when it was moved,
+ * so the cookie can be given the same expiry.
+ */
+export async function userForSession(
+  executor: Executor,
+  tokenHash: string,
+): Promise<{ user: PublicUser; extendedTo: Date | null } | null> {
   const [row] = await executor
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.idHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.createdAt, sql`now() - make_interval(days => ${sessionLifetimeDays})`),
+      ),
+    );
   if (!row) return null;
-  if (row.expiresAt.getTime() - Date.now() < (sessionIdleDays - 1) * dayMs) {
-    await executor
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + sessionIdleDays * dayMs) })
-      .where(eq(sessions.idHash, tokenHash));
-  }
-  return toPublicUser(row.user);
+  const now = Date.now();
+  const extendedTo = new Date(
+    Math.min(now + sessionIdleDays * dayMs, row.createdAt.getTime() + sessionLifetimeDays * dayMs),
+  );
+  if (extendedTo.getTime() - row.expiresAt.getTime() < dayMs)
+    return { user: toPublicUser(row.user), extendedTo: null };
+  await executor.update(sessions).set({ expiresAt: extendedTo }).where(eq(sessions.idHash, tokenHash));
+  return { user: toPublicUser(row.user), extendedTo };
 }
 
-export function setSessionCookies(reply: FastifyReply, token: string, secure: boolean) {
-  const maxAge = sessionIdleDays * 24 * 60 * 60;
+export function setSessionCookies(
+  reply: FastifyReply,
+  token: string,
+  secure: boolean,
+  maxAge = sessionIdleDays * 24 * 60 * 60,
+) {
   reply.setCookie(sessionCookieName, token, { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge });
   reply.setCookie(sessionHintCookieName, "1", {
     path: "/",
@@ -95,13 +115,19 @@ export function registerSessionLoader(app: FastifyInstance) {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
   // A callback hook: most requests carry no session and should not pay for a promise.
-  app.addHook("onRequest", (request, _reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const token = request.cookies[sessionCookieName];
     if (!token || token.length > 100 || !isApiRequest(request)) return done();
     const tokenHash = hashToken(token);
-    userForSession(app.database.db, tokenHash).then((user) => {
-      request.user = user;
-      request.sessionTokenHash = user ? tokenHash : null;
+    userForSession(app.database.db, tokenHash).then((found) => {
+      request.user = found?.user ?? null;
+      request.sessionTokenHash = found ? tokenHash : null;
+      // The browser keeps the cookie as long as the server keeps the session: it was dropped 30
+      // days after login however often the member came back.
+      if (found?.extendedTo) {
+        const maxAge = Math.floor((found.extendedTo.getTime() - Date.now()) / 1000);
+        setSessionCookies(reply, token, app.config.secureCookies, maxAge);
+      }
       done();
     }, done);
   });
