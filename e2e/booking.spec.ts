@@ -156,6 +156,20 @@ for (const language of ["en", "el"] as const) {
     await verifiedMember(page, language);
     await page.goto(`/${language}/sacraments/baptism/slots`);
     await expect(bookButton(page, slot, language)).toBeVisible();
+    // Under its month's heading, the month in its own form in Greek («Ιούνιος 2027», not the
+    // date's «Ιουνίου»); the card's own heading leaves out the year the month gives.
+    const month = new Intl.DateTimeFormat(language === "el" ? "el-GR" : "en-GB", {
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/London",
+    }).format(new Date(slot.datetime));
+    const card = page
+      .getByRole("region", { name: month })
+      .getByRole("listitem")
+      .filter({ has: bookButton(page, slot, language) });
+    await expect(card.getByRole("heading")).toHaveText(
+      slotDate(slot.datetime, language).replace(/ \d{4}$/, ""),
+    );
     await expectNoViolations(page, `/${language}/sacraments/baptism/slots`);
     await bookButton(page, slot, language).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/sacraments/baptism/booking-form`));

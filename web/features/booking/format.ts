@@ -12,6 +12,21 @@ export function slotDate(instant: string | Date, language: Language): string {
   return format(new Date(instant), "EEEE d MMMM yyyy", { locale: locales[language], in: london });
 }
 
+/** 'Saturday 14 March' / 'Σάββατο 14 Μαρτίου', in London: a date under its month's heading. */
+export function slotDay(instant: string | Date, language: Language): string {
+  return format(new Date(instant), "EEEE d MMMM", { locale: locales[language], in: london });
+}
+
+/** The London month of an instant: a key that sorts ('2027-06') and its name ('June 2027' / 'Ιούνιος 2027'). */
+export function slotMonth(instant: string | Date, language: Language): { key: string; label: string } {
+  const date = new Date(instant);
+  return {
+    key: format(date, "yyyy-MM", { in: london }),
+    // LLLL: the month's own name (nominative in Greek: 'Ιούνιος', not the date's 'Ιουνίου').
+    label: format(date, "LLLL yyyy", { locale: locales[language], in: london }),
+  };
+}
+
 /** '11:00' in London (24-hour, as UK and Greek parishes print it). */
 export function slotTime(instant: string | Date, language: Language): string {
   return format(new Date(instant), "HH:mm", { locale: locales[language], in: london });

@@ -7,7 +7,7 @@ import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import { useSession } from "../../auth/session.tsx";
-import { slotDate, slotTime } from "../format.ts";
+import { slotDate, slotDay, slotMonth, slotTime } from "../format.ts";
 import { signUpPath } from "../use-booking-guard.ts";
 import { requestHold } from "../use-hold.ts";
 
@@ -35,7 +35,23 @@ function TickIcon() {
   );
 }
 
-/** The future slots for a service as cards; choosing one places the 15-minute hold. */
+/** The slots in months, in the order they come (the API answers them in time order). */
+function byMonth(slots: Slot[], language: "en" | "el") {
+  const months: { key: string; label: string; slots: Slot[] }[] = [];
+  for (const slot of slots) {
+    const month = slotMonth(slot.datetime, language);
+    const last = months.at(-1);
+    if (last?.key === month.key) last.slots.push(slot);
+    else months.push({ ...month, slots: [slot] });
+  }
+  return months;
+}
+
+/**
+ * The future slots for a service under their months, one card each; choosing one places the
+ * 15-minute hold. On a phone a card is a row with its Book button beside the date: a list of
+ * dates as tall cards was a long scroll (families' review).
+ */
 export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2" }: SlotPickerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -102,59 +118,75 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2" }: Sl
       </div>
     );
   }
+  const SlotHeading = headingLevel === "h2" ? "h3" : "h4";
   // Columns by the room the list has, not the screen's: in a booking form's section on a wide
   // screen, three columns by the screen made 130 px cards that broke the date over three lines.
   return (
-    <div className="@container">
-      <ul className="grid gap-4 @md:grid-cols-2 @2xl:grid-cols-3">
-        {slots.map((slot) => {
-          const chosen = slot.id === chosenId;
-          const free = slot.status === "available";
-          const date = slotDate(slot.datetime, language);
-          const time = slotTime(slot.datetime, language);
-          return (
-            <li
-              key={slot.id}
-              className={`flex flex-col gap-2 rounded-lg border bg-white p-4 shadow-sm ${
-                chosen ? "border-byzantine-700 ring-2 ring-byzantine-700" : "border-neutral-300"
-              }`}
-            >
-              <Heading className="font-serif text-lg font-semibold text-byzantine-900">{date}</Heading>
-              <p className="text-neutral-800">
-                {t("booking.slots.timeLine", { time, minutes: slot.durationMinutes })}
-              </p>
-              <p
-                className={`flex items-center gap-1 text-sm font-semibold ${
-                  slot.status === "booked"
-                    ? "text-neutral-600"
-                    : slot.status === "reserved"
-                      ? "text-amber-800"
-                      : "text-green-800"
-                }`}
-              >
-                {slot.status === "reserved" && <LockIcon />}
-                {slot.status === "booked" && <TickIcon />}
-                {chosen || slot.heldByYou
-                  ? t("booking.slots.heldByYou")
-                  : t(`booking.slots.status.${slot.status}`)}
-              </p>
-              <Button
-                className="mt-auto"
-                variant={chosen ? "secondary" : "primary"}
-                disabled={!free || busyId !== undefined}
-                onClick={() => void choose(slot)}
-                aria-label={t("booking.slots.bookAria", { date, time })}
-              >
-                {busyId === slot.id
-                  ? t("booking.slots.holding")
-                  : chosen
-                    ? t("booking.slots.chosen")
-                    : t("booking.slots.book")}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
+    <div className="@container flex flex-col gap-6">
+      {byMonth(slots, language).map((month) => (
+        <section key={month.key} aria-labelledby={`slots-month-${month.key}`}>
+          <Heading
+            id={`slots-month-${month.key}`}
+            className="mb-3 font-serif text-xl font-semibold text-byzantine-900"
+          >
+            {month.label}
+          </Heading>
+          <ul className="grid gap-3 @md:grid-cols-2 @2xl:grid-cols-3">
+            {month.slots.map((slot) => {
+              const chosen = slot.id === chosenId;
+              const free = slot.status === "available";
+              const date = slotDate(slot.datetime, language);
+              const time = slotTime(slot.datetime, language);
+              return (
+                <li
+                  key={slot.id}
+                  className={`grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-lg border bg-white px-4 py-3 shadow-sm ${
+                    chosen ? "border-byzantine-700 ring-2 ring-byzantine-700" : "border-neutral-300"
+                  }`}
+                >
+                  {/* The year is in the month's heading; the Book button's name says the whole date. */}
+                  <SlotHeading className="col-span-2 font-serif text-lg font-semibold text-byzantine-900">
+                    {slotDay(slot.datetime, language)}
+                  </SlotHeading>
+                  <div className="flex min-w-0 flex-col gap-0.5">
+                    <p className="text-neutral-800">
+                      {t("booking.slots.timeLine", { time, minutes: slot.durationMinutes })}
+                    </p>
+                    <p
+                      className={`flex items-center gap-1 text-sm font-semibold ${
+                        slot.status === "booked"
+                          ? "text-neutral-600"
+                          : slot.status === "reserved"
+                            ? "text-amber-800"
+                            : "text-green-800"
+                      }`}
+                    >
+                      {slot.status === "reserved" && <LockIcon />}
+                      {slot.status === "booked" && <TickIcon />}
+                      {chosen || slot.heldByYou
+                        ? t("booking.slots.heldByYou")
+                        : t(`booking.slots.status.${slot.status}`)}
+                    </p>
+                  </div>
+                  <Button
+                    className="self-end"
+                    variant={chosen ? "secondary" : "primary"}
+                    disabled={!free || busyId !== undefined}
+                    onClick={() => void choose(slot)}
+                    aria-label={t("booking.slots.bookAria", { date, time })}
+                  >
+                    {busyId === slot.id
+                      ? t("booking.slots.holding")
+                      : chosen
+                        ? t("booking.slots.chosen")
+                        : t("booking.slots.book")}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }
