@@ -21,6 +21,25 @@ export type OutboxWorkerOptions = {
   batchSize?: number;
 };
 
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * nodemailer's options for `SMTP_URL`. The mails carry families' details, so to any server but
+ * this machine they go encrypted: `smtps://`, or `smtp://` only after STARTTLS. nodemailer would
+ * otherwise send in clear text to a server that does not offer STARTTLS, or whose offer someone
+ * on the way removed. A trusted relay without TLS can be allowed with `?requireTLS=false` in the
+ * URL (the URL's own options win).
+ */
+export function smtpTransportOptions(url: string) {
+  return {
+    url,
+    requireTLS: !loopbackHost.test(new URL(url).hostname),
+    connectionTimeout: 5000,
+    greetingTimeout: 5000,
+    socketTimeout: 10000,
+  };
+}
+
 /**
  * Claims due mails with FOR UPDATE SKIP LOCKED (safe with several instances), sends them outside
  * the transaction, and records the outcome: sent, retried later with backoff, or failed for good.
@@ -28,12 +47,7 @@ export type OutboxWorkerOptions = {
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, log } = options;
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 5000,
-        greetingTimeout: 5000,
-        socketTimeout: 10000,
-      })
+    ? nodemailer.createTransport(smtpTransportOptions(options.smtpUrl))
     : undefined;
 
   async function claim() {

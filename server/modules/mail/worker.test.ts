@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createOutboxWorker, smtpTransportOptions } from "./worker.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false });
+});
+afterAll(async () => t.close());
+
+/** What nodemailer will do with an SMTP_URL: our options with the URL's own on top. */
+const requiresTls = (url: string) =>
+  (nodemailer.createTransport(smtpTransportOptions(url)) as unknown as { options: { requireTLS?: boolean } })
+    .options.requireTLS;
+
+describe("SMTP transport", () => {
+  it("requires STARTTLS of every server but this machine's, unless the URL allows a relay without it", () => {
+    expect(requiresTls("smtp://user:secret@smtp.example.org:587")).toBe(true);
+    expect(requiresTls("smtp://192.0.2.25:25")).toBe(true);
+    expect(requiresTls("smtp://127.0.0.1:2525")).toBe(false);
+    expect(requiresTls("smtp://localhost:25")).toBe(false);
+    expect(requiresTls("smtp://[::1]:25")).toBe(false);
+    expect(requiresTls("smtp://relay.parish.internal:25?requireTLS=false")).toBe(false);
+  });
+
+  it("keeps a mail queued rather than send it in clear text to a server that offers no STARTTLS", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          received.push(session.envelope.rcptTo.map((r) => r.address).join());
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    await t.app.queueMail(t.db, {
+      to: "family@example.org",
+      subject: "Your baptism request",
+      text: "The child's details",
+      html: "<p>The child's details</p>",
+    });
+    // As a server elsewhere would be treated (this one is local, so the URL asks for it).
+    const worker = createOutboxWorker({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${port}?requireTLS=true`,
+      from: t.config.mailFrom,
+      log: t.app.log,
+    });
+    try {
+      await worker.runOnce();
+      expect(received).toEqual([]);
+      const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, "family@example.org"));
+      expect(mail).toMatchObject({ status: "pending", attempts: 1 });
+      expect(mail?.lastError).toMatch(/STARTTLS|TLS/i);
+    } finally {
+      await worker.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
