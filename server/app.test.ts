@@ -165,6 +165,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ RATE_LIMITS: "maybe" })).toThrow(/RATE_LIMITS/);
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ OFFICE_LANGUAGE: "de" })).toThrow(/OFFICE_LANGUAGE/);
   });
 
   it("reads TRUST_PROXY as a number of proxies or their addresses, and true as one proxy", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Language, languages } from "../contracts/language.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -16,6 +17,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("St Nicholas Parish <office@example.org>"),
   OFFICE_EMAIL: z.email().default("office@example.org"),
+  OFFICE_LANGUAGE: z.enum(languages).default("en"),
   // How many proxies stand in front (true: one), or their addresses: never "any hop", which would
   // let a visitor's own X-Forwarded-For choose the address rate limits count.
   TRUST_PROXY: z
@@ -50,6 +52,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   officeEmail: string;
+  /** The language of the mails to the office (new requests, cancellations, contact messages). */
+  officeLanguage: Language;
   /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
   trustProxy: false | number | string;
   rateLimits: boolean;
@@ -82,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     officeEmail: e.OFFICE_EMAIL,
+    officeLanguage: e.OFFICE_LANGUAGE,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS === "on",
     logLevel: e.LOG_LEVEL,

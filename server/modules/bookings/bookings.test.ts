@@ -19,6 +19,44 @@ async function member(language: "en" | "el" = "en") {
   return { user, client: await loginAs(t, user, language) };
 }
 
+describe("an office that reads Greek (OFFICE_LANGUAGE=el)", () => {
+  let greek: TestApp;
+  beforeAll(async () => {
+    greek = await createTestApp({ officeLanguage: "el" });
+  });
+  afterAll(async () => greek.close());
+
+  it("is told of a new request and of a contact message in Greek, with the Greek admin page's link", async () => {
+    const slot = await insertSlot(greek, { type: "wedding" });
+    const user = await createUser(greek);
+    const client = await loginAs(greek, user);
+    const response = await client.post("/api/wedding-booking", weddingBody(slot.id));
+    expect(response.statusCode).toBe(201);
+    const id = response.json().booking.id;
+    const mails = await greek.db.select().from(outbox).where(eq(outbox.to, greek.config.officeEmail));
+    const request = mails.find((mail) => mail.text.includes(id));
+    expect(request?.subject).toMatch(/^Νέο αίτημα \(Γάμος\): /);
+    expect(request?.text).toContain(`${greek.config.publicUrl}/el/manage-bookings?booking=${id}`);
+    expect(request?.text).toContain("Γλώσσα της οικογένειας: Αγγλικά");
+    // The family still hears in their own language.
+    const family = await greek.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(family[0]?.subject).toBe("We have your wedding request");
+
+    const contact = await client.post("/api/contact", {
+      name: "Maria Papadopoulou",
+      email: "maria@example.com",
+      message: "Could we arrange a house blessing after Theophany?",
+    });
+    expect(contact.statusCode).toBe(202);
+    const [message] = await greek.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, greek.config.officeEmail), eq(outbox.replyTo, "maria@example.com")));
+    expect(message?.subject).toBe("Μήνυμα από τον ιστότοπο: Maria Papadopoulou");
+    expect(message?.text).toContain("Γλώσσα του ιστότοπου");
+  });
+});
+
 describe("baptism booking", () => {
   it("creates a pending booking, consumes the caller's hold and queues the user and office mails", async () => {
     const slot = await insertSlot(t);

@@ -3,6 +3,7 @@ import { type BookingType, bookingDetailSections } from "../../../contracts/book
 import { countries } from "../../../contracts/countries.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { londonDate } from "../../../contracts/time.ts";
+import type { Config } from "../../config.ts";
 import { translate } from "../../i18n.ts";
 import { mailLocales, renderMail, whenText } from "../mail/layout.ts";
 import type { MailAttachment } from "../mail/outbox.ts";
@@ -68,7 +69,7 @@ export const cancelledMail = (booking: BookingRow, site: CalendarSite) =>
   ownerMail(booking, "cancelled", site);
 
 /**
- * To the church office (in English): a new request, a cancellation, or a request withdrawn by the
+ * To the church office (in OFFICE_LANGUAGE): a new request, a cancellation, or a request withdrawn by the
  * deletion of its account. Who, what and when, and a link to the booking in the admin area: the
  * family's details (a child's birth, the parents' religion, the godparents' addresses) stay in the
  * database, where the retention periods and erasure reach them, and not in a mailbox.
@@ -76,10 +77,9 @@ export const cancelledMail = (booking: BookingRow, site: CalendarSite) =>
 export function officeMail(
   booking: BookingRow,
   event: "request" | "cancelled" | "withdrawn" | "unlinked",
-  officeEmail: string,
-  publicUrl: string,
+  office: Pick<Config, "officeEmail" | "officeLanguage" | "publicUrl">,
 ): BuiltMail & { replyTo: string } {
-  const language: Language = "en";
+  const { officeEmail, publicUrl, officeLanguage: language } = office;
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
   const service = t(`booking.servicesInSentence.${booking.type}`);
   const when = whenText(booking.startsAt, language);

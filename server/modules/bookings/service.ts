@@ -124,7 +124,7 @@ export async function createBooking(
       });
       await releaseHold(tx, slot.id, user.id);
       await app.queueMail(tx, requestReceivedMail(booking, app.config));
-      await app.queueMail(tx, officeMail(booking, "request", app.config.officeEmail, app.config.publicUrl));
+      await app.queueMail(tx, officeMail(booking, "request", app.config));
       return booking;
     });
   } catch (error) {
@@ -163,7 +163,7 @@ export async function cancelBooking(app: FastifyInstance, user: PublicUser, id: 
     }
     const cancelled = await updateBookingStatus(tx, id, { status: "cancelled", bumpSequence: true });
     await app.queueMail(tx, cancelledMail(cancelled, app.config));
-    await app.queueMail(tx, officeMail(cancelled, "cancelled", app.config.officeEmail, app.config.publicUrl));
+    await app.queueMail(tx, officeMail(cancelled, "cancelled", app.config));
     return cancelled;
   });
 }

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { Language } from "../../../contracts/language.ts";
 import { translate } from "../../i18n.ts";
 import { renderMail } from "../mail/layout.ts";
 import { insertContactMessage, type NewContactMessage } from "./repository.ts";
 
 /**
  * Stores the message and queues its e-mail to the office in one transaction, so the office never
- * misses a message the visitor was told had been sent. The office reads it in English.
+ * misses a message the visitor was told had been sent. The office reads it in OFFICE_LANGUAGE.
  */
 export async function sendContactMessage(app: FastifyInstance, input: NewContactMessage) {
-  const office: Language = "en";
+  const office = app.config.officeLanguage;
   const t = (key: string, params?: Record<string, unknown>) => translate(office, key, params);
   const languageName = t(`contact.mail.language.${input.language}`);
   const mail = renderMail(office, {

@@ -57,7 +57,7 @@ export async function deleteAccount(app: FastifyInstance, userId: string) {
       // office learns that the family can now be reached only by the address it booked with.
       if (!isLiveAndUpcoming(booking)) continue;
       const event = booking.status === "pending" ? "withdrawn" : "unlinked";
-      await app.queueMail(tx, officeMail(booking, event, app.config.officeEmail, app.config.publicUrl));
+      await app.queueMail(tx, officeMail(booking, event, app.config));
     }
     if (removable.length > 0) {
       await tx.delete(bookings).where(and(inArray(bookings.id, removable), ne(bookings.status, "confirmed")));
