@@ -53,6 +53,26 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Browsers a member has logged in from (the `device` cookie, its SHA-256 here). A login from one
+ * of them is not refused when someone else has used up the account's failed-login allowance.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("trusted_devices_user_idx").on(t.userId),
+    index("trusted_devices_expires_idx").on(t.expiresAt),
+  ],
+);
+
 /** One table for every e-mailed single-use link (verify e-mail, reset password). */
 export const verifications = pgTable(
   "verifications",

@@ -12,6 +12,8 @@ type RequestOptions = {
   csrf?: boolean;
   /** A raw payload (string) instead of JSON. */
   raw?: string;
+  /** The caller's address (default 127.0.0.1), for limits counted per address. */
+  remoteAddress?: string;
 };
 
 /** A browser-like client over app.inject: keeps cookies and sends the XSRF header. */
@@ -37,6 +39,7 @@ export class TestClient {
       url,
       headers,
       cookies: Object.fromEntries(this.cookies),
+      remoteAddress: options.remoteAddress,
       payload: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     for (const cookie of response.cookies) {

@@ -11,7 +11,7 @@ import {
 export const content: PrivacyContent = {
   heading: "Privacy notice",
   lastUpdated: PRIVACY_UPDATED,
-  lastUpdatedText: "Saturday 21 November 2026",
+  lastUpdatedText: "Tuesday 24 November 2026",
   intro: `This notice explains how ${PARISH_NAMES.en.inline} uses personal information when you visit this website, create an account, ask us to arrange a sacrament or send us a message. We collect as little as we can, and we use it only to serve you and the life of the parish.`,
   sections: [
     {
@@ -76,7 +76,7 @@ export const content: PrivacyContent = {
     {
       heading: "Cookies and the map",
       paragraphs: [
-        "We use four small cookies, all needed for the site to work as you asked: a session cookie that keeps you signed in, a security cookie that protects our forms against misuse, one that tells the pages you are signed in (so they show your account menu), and one that remembers the language you chose. We use no analytics, advertising or tracking cookies, so there is nothing to consent to.",
+        "We use five small cookies, all needed for the site to work as you asked: a session cookie that keeps you signed in, a security cookie that protects our forms against misuse, one that tells the pages you are signed in (so they show your account menu), one that remembers the language you chose, and one that recognises a browser you have signed in from before, so that someone trying wrong passwords on your account cannot lock you out of it (kept for a year). We use no analytics, advertising or tracking cookies, so there is nothing to consent to.",
         "The map on the “Find us” page is loaded from OpenStreetMap only when you ask to see it. Until then nothing is sent to OpenStreetMap; once it loads, OpenStreetMap receives your IP address, as any website you visit would.",
       ],
     },

@@ -4,6 +4,7 @@ import { outbox, sessions, users, verifications } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs, testPassword } from "../../test/users.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
+import { deviceCookieName } from "./device.ts";
 import { enumerationFloorMs } from "./service.ts";
 import { hashToken, sessionCookieName, sessionHintCookieName } from "./session.ts";
 
@@ -849,7 +850,7 @@ describe("rate limits", () => {
         "/api/auth/login",
         { email: user.email, password: "wrong-password" },
         {
-          headers: { "x-forwarded-for": `10.0.0.${i}` },
+          remoteAddress: `10.0.0.${i}`,
         },
       );
       expect(res.statusCode).toBe(401);
@@ -870,6 +871,73 @@ describe("rate limits", () => {
     );
   });
 
+  /** Ten wrong passwords for the account, each from another address of `network`. */
+  async function strangersGuess(email: string, network: string) {
+    for (let i = 0; i < 10; i++) {
+      await limited
+        .client()
+        .post("/api/auth/login", { email, password: "wrong-password" }, { remoteAddress: `${network}.${i}` });
+    }
+  }
+
+  it("lets the owner's browser log in while strangers' wrong passwords have locked the account", async () => {
+    await limited.db.execute(sql`delete from rate_limits`);
+    const user = await createUser(limited);
+    const own = limited.client();
+    const first = await own.post("/api/auth/login", { email: user.email, password: user.password });
+    expect(first.statusCode).toBe(200);
+    const device = own.cookies.get(deviceCookieName) ?? "";
+    expect(device).not.toBe("");
+    const setCookie = [first.headers["set-cookie"] ?? []]
+      .flat()
+      .find((c) => c.startsWith(`${deviceCookieName}=`));
+    expect(setCookie).toMatch(/Path=\/api\/auth/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    await own.post("/api/auth/logout");
+
+    await strangersGuess(user.email, "10.2.0");
+    const stranger = await limited
+      .client()
+      .post("/api/auth/login", { email: user.email, password: user.password }, { remoteAddress: "10.2.1.1" });
+    expect(stranger.statusCode).toBe(429);
+    // The owner's browser, from its own address, still gets in, and is given a new device token.
+    const again = await own.post(
+      "/api/auth/login",
+      { email: user.email, password: user.password },
+      { remoteAddress: "10.2.2.2" },
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(own.cookies.get(deviceCookieName)).not.toBe(device);
+    // The device cookie of one account is nothing to another: that one is still locked for it.
+    const other = await createUser(limited);
+    await strangersGuess(other.email, "10.3.0");
+    const borrowed = await own.post(
+      "/api/auth/login",
+      { email: other.email, password: other.password },
+      { remoteAddress: "10.2.2.3" },
+    );
+    expect(borrowed.statusCode).toBe(429);
+  });
+
+  it("gives a trusted browser only 10 wrong passwords of its own", async () => {
+    await limited.db.execute(sql`delete from rate_limits`);
+    const user = await createUser(limited);
+    const own = limited.client();
+    expect(
+      (await own.post("/api/auth/login", { email: user.email, password: user.password })).statusCode,
+    ).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await own.post(
+        "/api/auth/login",
+        { email: user.email, password: "wrong-password" },
+        { remoteAddress: `10.4.0.${i}` },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
   it("checks at most 10 passwords for one account even when 30 guesses arrive at once", async () => {
     const user = await createUser(limited);
     await limited.db.execute(sql`delete from rate_limits`);
@@ -880,7 +948,7 @@ describe("rate limits", () => {
           .post(
             "/api/auth/login",
             { email: user.email, password: `wrong-password-${i}` },
-            { headers: { "x-forwarded-for": `10.1.0.${i}` } },
+            { remoteAddress: `10.1.0.${i}` },
           ),
       ),
     );

@@ -12,6 +12,7 @@ import {
 import { publicUserSchema } from "../../../contracts/user.ts";
 import { requestLanguage, translate } from "../../i18n.ts";
 import { errorBody } from "../../route-schemas.ts";
+import { deviceCookieName, setDeviceCookie } from "./device.ts";
 import {
   changePassword,
   checkResetLink,
@@ -60,12 +61,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await logIn(app, {
+      const { user, token, deviceToken } = await logIn(app, {
         ...request.body,
         ip: request.ip,
         previousSession: request.sessionTokenHash,
+        deviceToken: request.cookies[deviceCookieName],
       });
       setSessionCookies(reply, token, secure);
+      setDeviceCookie(reply, deviceToken, secure);
       return { user };
     },
   );

@@ -9,6 +9,7 @@ import type {
 import type { PublicUser } from "../../../contracts/user.ts";
 import { pgErrorCode } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { deviceOwner, issueDevice } from "./device.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { clear, hit, refund } from "./rate-limit.ts";
 import {
@@ -75,36 +76,45 @@ export async function signUp(app: FastifyInstance, input: SignUpInput & { ip: st
 
 /**
  * Checks the password (against a dummy hash for an unknown address, so both take as long), then
- * opens a new session. Failures are counted per IP and per account; a success clears the account's.
+ * opens a new session. Failures are counted per IP and per account; a success clears the
+ * account's. A browser that logged in to the account before (its device cookie) is counted on its
+ * own instead of with the account, so strangers' guesses do not lock its owner out.
  */
 export async function logIn(
   app: FastifyInstance,
-  input: LoginInput & { ip: string; previousSession: string | null },
-): Promise<{ user: PublicUser; token: string }> {
+  input: LoginInput & { ip: string; previousSession: string | null; deviceToken: string | undefined },
+): Promise<{ user: PublicUser; token: string; deviceToken: string }> {
   const db = app.database.db;
-  const [ipKey, accountKey] = [`login:ip:${input.ip}`, `login:account:${normalise(input.email)}`];
+  const row = await findUserByEmail(db, input.email);
+  const trusted = row !== undefined && (await deviceOwner(db, input.deviceToken)) === row.id;
+  const ipKey = `login:ip:${input.ip}`;
+  const accountKey = `login:account:${normalise(input.email)}`;
+  const ownKey = trusted ? `login:device:${hashToken(input.deviceToken ?? "")}` : accountKey;
   const rule = authLimits.loginFailures;
   // Every attempt is counted before its password is checked, and given back if it succeeds:
   // counting only the failures afterwards let every guess that arrived at once through.
   if (app.config.rateLimits) {
-    for (const key of [ipKey, accountKey]) {
+    for (const key of [ipKey, ownKey]) {
       const counted = await hit(db, key, rule.limit, rule.windowSec);
       if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds);
     }
   }
-  const row = await findUserByEmail(db, input.email);
   const matches = await verifyPassword(row?.passwordHash ?? dummyPasswordHash, input.password);
   if (!row || !matches) throw new AppError(401, "INVALID_CREDENTIALS", "auth.invalidCredentials");
   if (!row.isVerified) throw new AppError(403, "EMAIL_NOT_VERIFIED", "apiErrors.EMAIL_NOT_VERIFIED");
-  const token = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (input.previousSession) await deleteSession(tx, input.previousSession);
     if (app.config.rateLimits) {
       await refund(tx, ipKey);
+      await clear(tx, ownKey);
       await clear(tx, accountKey);
     }
-    return createSession(tx, row.id);
+    return {
+      user: toPublicUser(row),
+      token: await createSession(tx, row.id),
+      deviceToken: await issueDevice(tx, row.id, input.deviceToken),
+    };
   });
-  return { user: toPublicUser(row), token };
 }
 
 /** Marks the address verified; the status names the page the link lands on. */

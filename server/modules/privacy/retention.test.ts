@@ -1,6 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, contactMessages, outbox, sessions, slots, verifications } from "../../db/schema.ts";
+import {
+  bookings,
+  contactMessages,
+  outbox,
+  sessions,
+  slots,
+  trustedDevices,
+  verifications,
+} from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createUser } from "../../test/users.ts";
 import { applyRetention } from "./retention.ts";
@@ -104,11 +112,15 @@ describe("keeping personal data no longer than the privacy notice says", () => {
     expect(mails.map((row) => row.to).sort()).toEqual(["sent-new@example.org", "waiting@example.org"]);
   });
 
-  it("forgets expired sessions and links expired over 30 days ago, and changes nothing when run again", async () => {
+  it("forgets expired sessions and devices and links expired over 30 days ago, and changes nothing when run again", async () => {
     const user = await createUser(t);
     await t.db.insert(sessions).values([
       { idHash: "expired-session-hash", userId: user.id, expiresAt: daysAgo(1) },
       { idHash: "live-session-hash", userId: user.id, expiresAt: daysAgo(-10) },
+    ]);
+    await t.db.insert(trustedDevices).values([
+      { tokenHash: "expired-device-hash", userId: user.id, expiresAt: daysAgo(1) },
+      { tokenHash: "live-device-hash", userId: user.id, expiresAt: daysAgo(-100) },
     ]);
     await t.db.insert(verifications).values([
       { userId: user.id, purpose: "verify-email", tokenHash: "long-expired", expiresAt: daysAgo(31) },
@@ -120,6 +132,11 @@ describe("keeping personal data no longer than the privacy notice says", () => {
       .from(sessions)
       .where(eq(sessions.userId, user.id));
     expect(left.map((row) => row.id)).toEqual(["live-session-hash"]);
+    const devices = await t.db
+      .select({ hash: trustedDevices.tokenHash })
+      .from(trustedDevices)
+      .where(eq(trustedDevices.userId, user.id));
+    expect(devices.map((row) => row.hash)).toEqual(["live-device-hash"]);
     const links = await t.db
       .select({ hash: verifications.tokenHash })
       .from(verifications)

@@ -7,6 +7,7 @@ import {
   outbox,
   rateLimits,
   sessions,
+  trustedDevices,
   verifications,
 } from "../../db/schema.ts";
 
@@ -60,6 +61,7 @@ export async function applyRetention(db: Db) {
       )
       .returning({ id: outbox.id });
     await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    await tx.delete(trustedDevices).where(lt(trustedDevices.expiresAt, sql`now()`));
     await tx.delete(verifications).where(olderThan(verifications.expiresAt, retention.expiredLinks));
     await tx.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
     return { requests: closedIds.length, contactMessages: messages.length, mails: mails.length };
