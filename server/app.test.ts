@@ -76,6 +76,7 @@ describe("foundation API", () => {
       // Opened in a tab, an answer runs nothing and cannot be framed.
       expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers["x-powered-by"]).toBeUndefined();
+      expect(res.headers["cache-control"]).toBe("no-store");
       // Plain http (development, tests): no HSTS, or a browser would refuse http://localhost.
       expect(res.headers["strict-transport-security"]).toBeUndefined();
     }

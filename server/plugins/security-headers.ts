@@ -31,13 +31,16 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * never rendered as pages, so the document headers (opener and referrer policies, DNS prefetch,
  * legacy XSS and download switches) have nothing to act on there. An answer opened directly in a
  * tab still may not run anything or be framed (CSP `default-src 'none'`), is not sniffed into
- * another type, and cannot be read by another site's `<script>` or `<img>` (CORP).
+ * another type, and cannot be read by another site's `<script>` or `<img>` (CORP). No answer is
+ * kept by a browser or a cache on the way unless its route says so (OWASP ASVS 8.2.1): many carry
+ * a family's details, and a shared computer's cache outlives a logout.
  */
 export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {
     "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
     "cross-origin-resource-policy": "same-origin",
     "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
   };
   const hsts = pageHeaders["strict-transport-security"];
   if (hsts) headers["strict-transport-security"] = hsts;

@@ -231,6 +231,8 @@ describe("calendar feeds", () => {
     const res = await t.client("el").get("/api/programme.ics");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/calendar");
+    // The same for everyone, so calendar apps and caches may keep it (other API answers: no-store).
+    expect(res.headers["cache-control"]).toBe("public, max-age=900");
     // Every line ends with CRLF (RFC 5545), the last one too.
     expect(res.body.endsWith("END:VCALENDAR\r\n")).toBe(true);
     const calendar = parse(res.body);
