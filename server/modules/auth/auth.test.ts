@@ -973,6 +973,26 @@ describe("rate limits", () => {
     }
   });
 
+  it("counts an IPv6 caller by its /64: other addresses of the same network are refused with it", async () => {
+    await limited.db.execute(sql`delete from rate_limits`);
+    for (let i = 1; i <= 10; i++) {
+      await limited
+        .client()
+        .post(
+          "/api/auth/login",
+          { email: `guess-${i}@example.org`, password: "wrong-password" },
+          { remoteAddress: `2001:db8:7:7::${i.toString(16)}` },
+        );
+    }
+    const user = await createUser(limited);
+    const login = (remoteAddress: string) =>
+      limited
+        .client()
+        .post("/api/auth/login", { email: user.email, password: user.password }, { remoteAddress });
+    expect((await login("2001:db8:7:7:abcd::1")).statusCode).toBe(429);
+    expect((await login("2001:db8:7:8::1")).statusCode).toBe(200);
+  });
+
   it("opens again when the window has passed, and a successful login clears the account's failures", async () => {
     const user = await createUser(limited);
     await limited.db.execute(sql`delete from rate_limits`);

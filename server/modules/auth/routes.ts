@@ -11,6 +11,7 @@ import {
 } from "../../../contracts/auth.ts";
 import { publicUserSchema } from "../../../contracts/user.ts";
 import { requestLanguage, translate } from "../../i18n.ts";
+import { limitedAddress } from "../../plugins/client-address.ts";
 import { errorBody } from "../../route-schemas.ts";
 import { deviceCookieName, setDeviceCookie } from "./device.ts";
 import {
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await signUp(app, { ...request.body, ip: request.ip });
+      const user = await signUp(app, { ...request.body, ip: limitedAddress(request.ip) });
       return reply.status(201).send({ user });
     },
   );
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token, deviceToken } = await logIn(app, {
         ...request.body,
-        ip: request.ip,
+        ip: limitedAddress(request.ip),
         previousSession: request.sessionTokenHash,
         deviceToken: request.cookies[deviceCookieName],
       });
@@ -194,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await route.send(app, request.body.email, request.ip);
+        await route.send(app, request.body.email, limitedAddress(request.ip));
         return { message: translate(requestLanguage(request), route.messageKey) };
       },
     );
@@ -213,7 +214,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkResetLink(app, request.body.token, request.ip);
+      await checkResetLink(app, request.body.token, limitedAddress(request.ip));
       return { valid: true as const };
     },
   );
@@ -230,7 +231,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(app, request.body.token, request.body.newPassword, request.ip);
+      await resetPassword(app, request.body.token, request.body.newPassword, limitedAddress(request.ip));
       clearSessionCookies(reply, secure);
       return { message: translate(requestLanguage(request), "auth.passwordResetDone") };
     },
