@@ -66,6 +66,10 @@ describe("POST /api/auth/sign-up", () => {
     expect(mail.subject).toBe("Please verify your email address");
     expect(link).toMatch(/^http:\/\/parish\.test\/api\/auth\/verify-email\/[\w-]{40,}$/);
     expect(mail.html).toContain(link);
+    // The address is not proven theirs yet: the name typed at sign-up is not put in the mail.
+    expect(mail.text).toMatch(/^Hello,/);
+    expect(mail.text).not.toContain(body.firstName);
+    expect(mail.html).not.toContain(body.firstName);
   });
 
   it("writes the verification mail in Greek when the chosen language is Greek", async () => {
@@ -599,6 +603,17 @@ describe("password reset", () => {
     const { mail, link } = await lastMailTo(user.email);
     expect(mail.subject).toBe("Επαναφορά κωδικού πρόσβασης");
     expect(link).toMatch(/^http:\/\/parish\.test\/el\/reset-password\/[\w-]{40,}$/);
+  });
+
+  it("greets a member by name in a reset mail, and the owner of an unproven address without it", async () => {
+    const member = await createUser(t, { firstName: "Paraskevi" });
+    await t.client().post("/api/auth/forgot-password", { email: member.email });
+    expect((await lastMailTo(member.email)).mail.text).toMatch(/^Dear Paraskevi,/);
+    const stranger = await createUser(t, { firstName: "Buy-cheap-pills", isVerified: false });
+    await t.client().post("/api/auth/forgot-password", { email: stranger.email });
+    const { mail } = await lastMailTo(stranger.email);
+    expect(mail.text).toMatch(/^Hello,/);
+    expect(mail.text).not.toContain("Buy-cheap-pills");
   });
 
   it("sets a reset link to expire after 1 hour", async () => {

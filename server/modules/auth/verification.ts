@@ -43,7 +43,16 @@ export async function issueToken(
   return token;
 }
 
-type MailUser = Pick<UserRow, "id" | "email" | "firstName" | "language">;
+type MailUser = Pick<UserRow, "id" | "email" | "firstName" | "language" | "isVerified">;
+
+/**
+ * By name only once the address is proven theirs: anyone may sign up with someone else's
+ * address, and the name they type would be the first words of a mail from the parish.
+ */
+const greeting = (language: Language, user: MailUser) =>
+  user.isVerified
+    ? translate(language, "auth.mail.greeting", { name: user.firstName })
+    : translate(language, "auth.mail.greetingUnknown");
 
 /** Issues a verification token and queues its mail, in the user's language, in the caller's transaction. */
 export async function queueVerificationMail(app: FastifyInstance, tx: Executor, user: MailUser) {
@@ -61,7 +70,7 @@ export async function queueResetMail(app: FastifyInstance, tx: Executor, user: M
 function mail(language: Language, user: MailUser, kind: "verify" | "reset", url: string) {
   const t = (key: string) => translate(language, `auth.mail.${kind}.${key}`);
   const content = renderMail(language, {
-    greeting: translate(language, "auth.mail.greeting", { name: user.firstName }),
+    greeting: greeting(language, user),
     paragraphs: [t("intro"), t("expiry"), t("ignore")],
     action: { label: t("action"), url },
   });
@@ -84,7 +93,7 @@ export async function queuePasswordChangedMail(
     translate(language, `auth.mail.changed.${key}`, params);
   const intro = how === "reset" ? "intro" : "introSignedIn";
   const content = renderMail(language, {
-    greeting: translate(language, "auth.mail.greeting", { name: user.firstName }),
+    greeting: greeting(language, user),
     paragraphs: [t(intro, whenText(new Date(), language)), t("yours"), t("notYours")],
     action: { label: t("action"), url: `${app.config.publicUrl}/${language}/forgot-password` },
   });
