@@ -34,19 +34,9 @@ export default async function globalSetup() {
   if (existsSync("scripts/create-admin.ts")) {
     const created = spawnSync(
       process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/create-admin.ts",
-        "--email",
-        e2eAdmin.email,
-        "--password",
-        e2eAdmin.password,
-      ],
-      {
-        env,
-        encoding: "utf8",
-      },
+      ["--import", "tsx", "scripts/create-admin.ts", "--email", e2eAdmin.email],
+      // Piped in, as the README advises: a --password shows in the process list.
+      { env, encoding: "utf8", input: `${e2eAdmin.password}\n` },
     );
     if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}${created.stdout}`);
   }

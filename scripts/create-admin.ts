@@ -3,7 +3,11 @@ import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { AdminInputError, createOrPromoteAdmin } from "../server/modules/auth/admin-account.ts";
 
-const usage = `Usage: npm run create-admin -- --email E --password P [--first-name F] [--last-name L]
+const usage = `Usage: npm run create-admin -- --email E [--password P] [--first-name F] [--last-name L]
+
+The password is read from --password, else from ADMIN_PASSWORD, else from the first line piped
+in (e.g. \`npm run create-admin -- --email E < file\`): a --password is visible to every user of the
+machine in the process list while the command runs.
 
 Creates a verified admin account, or promotes the existing account with that e-mail address to
 admin (verified, with the given password). The password needs 12 to 64 characters with an
@@ -29,8 +33,19 @@ if (values.help) {
   console.info(usage);
   process.exit(0);
 }
-if (typeof values.email !== "string" || typeof values.password !== "string") {
-  console.error(`Both --email and --password are required.\n\n${usage}`);
+/** The first line piped in, or nothing when the input is a terminal (nobody would see a prompt). */
+async function pipedLine(): Promise<string | undefined> {
+  if (process.stdin.isTTY) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const line = Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0];
+  return line ? line : undefined;
+}
+
+const password =
+  typeof values.password === "string" ? values.password : (process.env.ADMIN_PASSWORD ?? (await pipedLine()));
+if (typeof values.email !== "string" || password === undefined) {
+  console.error(`An --email and a password are required.\n\n${usage}`);
   process.exit(2);
 }
 
@@ -45,7 +60,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   const outcome = await createOrPromoteAdmin(database.db, {
     email: values.email,
-    password: values.password,
+    password,
     firstName: typeof values["first-name"] === "string" ? values["first-name"] : "Parish",
     lastName: typeof values["last-name"] === "string" ? values["last-name"] : "Office",
   });
