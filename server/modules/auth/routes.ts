@@ -137,7 +137,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = request.user as NonNullable<typeof request.user>;
       const token = await changePassword(app, current.id, request.body);
       setSessionCookies(reply, token, secure);
-      reply.header("cache-control", "no-store");
       return { message: translate(requestLanguage(request), "auth.change.done") };
     },
   );

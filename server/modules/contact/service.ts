@@ -8,10 +8,10 @@ import { insertContactMessage, type NewContactMessage } from "./repository.ts";
  * misses a message the visitor was told had been sent. The office reads it in OFFICE_LANGUAGE.
  */
 export async function sendContactMessage(app: FastifyInstance, input: NewContactMessage) {
-  const office = app.config.officeLanguage;
-  const t = (key: string, params?: Record<string, unknown>) => translate(office, key, params);
+  const language = app.config.officeLanguage;
+  const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
   const languageName = t(`contact.mail.language.${input.language}`);
-  const mail = renderMail(office, {
+  const mail = renderMail(language, {
     paragraphs: [t("contact.mail.intro", { name: input.name })],
     sections: [
       {

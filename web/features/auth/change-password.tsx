@@ -11,7 +11,8 @@ import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
-import { NewPasswordFields, PasswordField } from "./password-field.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+import { PasswordField } from "./password-field.tsx";
 
 const titleId = "password-title";
 

@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FieldShell } from "../../components/forms/fields.tsx";
-import { PasswordStrength } from "./password-strength.tsx";
 
 type Props = {
   name: string;
@@ -43,32 +42,5 @@ export function PasswordField({ name, label, hint, autoComplete, required }: Pro
         </div>
       )}
     </FieldShell>
-  );
-}
-
-/**
- * A new password chosen twice, with the rule and the strength meter: the reset and change forms
- * (fields `newPassword` and `confirmPassword`).
- */
-export function NewPasswordFields() {
-  const { t } = useTranslation();
-  const password = useWatch({ name: "newPassword" }) as string;
-  return (
-    <>
-      <p className="text-neutral-700">{t("auth.reset.hint")}</p>
-      <PasswordField
-        name="newPassword"
-        label={t("auth.reset.newPassword")}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        name="confirmPassword"
-        label={t("auth.reset.confirmPassword")}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordStrength password={password} />
-    </>
   );
 }

@@ -15,7 +15,7 @@ import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { generatePassword } from "./generate-password.ts";
 import { GuardLoading } from "./guards.tsx";
-import { NewPasswordFields } from "./password-field.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
