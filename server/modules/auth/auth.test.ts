@@ -342,34 +342,30 @@ describe("sessions: /api/auth/me and /api/auth/logout", () => {
     expect((await client.get("/api/auth/me")).statusCode).toBe(200);
   });
 
+  const dayMs = 86_400_000;
+  const daysFromNow = (days: number) => new Date(Date.now() + days * dayMs);
+  /** The session `client` holds, and a way to set its times as if days had passed. */
+  function heldSession(client: TestClient) {
+    const where = eq(sessions.idHash, hashToken(client.cookies.get(sessionCookieName) ?? ""));
+    return {
+      set: (times: { createdAt?: Date; expiresAt?: Date }) => t.db.update(sessions).set(times).where(where),
+      row: async () => (await t.db.select().from(sessions).where(where))[0],
+    };
+  }
+
   it("slides the idle expiry: a session used after a day is extended to 30 days again", async () => {
-    const user = await createUser(t);
-    const client = await loginAs(t, user);
-    const token = client.cookies.get(sessionCookieName) ?? "";
-    const inTenDays = new Date(Date.now() + 10 * 86_400_000);
-    await t.db
-      .update(sessions)
-      .set({ expiresAt: inTenDays })
-      .where(eq(sessions.idHash, hashToken(token)));
+    const client = await loginAs(t, await createUser(t));
+    const session = heldSession(client);
+    await session.set({ expiresAt: daysFromNow(10) });
     expect((await client.get("/api/auth/me")).statusCode).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, hashToken(token)));
+    const row = await session.row();
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
   it("gives the browser the extended expiry too, so a member who comes back is not logged out 30 days after login", async () => {
-    const user = await createUser(t);
-    const client = await loginAs(t, user);
+    const client = await loginAs(t, await createUser(t));
     const token = client.cookies.get(sessionCookieName) ?? "";
-    await t.db
-      .update(sessions)
-      .set({
-        createdAt: new Date(Date.now() - 20 * 86_400_000),
-        expiresAt: new Date(Date.now() + 10 * 86_400_000),
-      })
-      .where(eq(sessions.idHash, hashToken(token)));
+    await heldSession(client).set({ createdAt: daysFromNow(-20), expiresAt: daysFromNow(10) });
     const res = await client.get("/api/auth/me");
     expect(res.statusCode).toBe(200);
     const cookies = [res.headers["set-cookie"] ?? []].flat();
@@ -386,40 +382,23 @@ describe("sessions: /api/auth/me and /api/auth/logout", () => {
   it("ends a session 90 days after its login however often it is used, and never extends it past then", async () => {
     const user = await createUser(t);
     const old = await loginAs(t, user);
-    await t.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 90 * 86_400_000 - 60_000) })
-      .where(eq(sessions.idHash, hashToken(old.cookies.get(sessionCookieName) ?? "")));
+    await heldSession(old).set({ createdAt: new Date(Date.now() - 90 * dayMs - 60_000) });
     expect((await old.get("/api/auth/me")).statusCode).toBe(401);
 
     const nearlyOld = await loginAs(t, user);
-    const token = nearlyOld.cookies.get(sessionCookieName) ?? "";
-    await t.db
-      .update(sessions)
-      .set({
-        createdAt: new Date(Date.now() - 85 * 86_400_000),
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(sessions.idHash, hashToken(token)));
+    const session = heldSession(nearlyOld);
+    await session.set({ createdAt: daysFromNow(-85), expiresAt: daysFromNow(1) });
     const res = await nearlyOld.get("/api/auth/me");
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, hashToken(token)));
+    const row = await session.row();
     const daysLeft = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(daysLeft).toBeGreaterThan(4.9);
     expect(daysLeft).toBeLessThanOrEqual(5);
   });
 
   it("refuses a session idle for longer than 30 days", async () => {
-    const user = await createUser(t);
-    const client = await loginAs(t, user);
-    const token = client.cookies.get(sessionCookieName) ?? "";
-    await t.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.idHash, hashToken(token)));
+    const client = await loginAs(t, await createUser(t));
+    await heldSession(client).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await client.get("/api/auth/me")).statusCode).toBe(401);
   });
 
