@@ -88,16 +88,18 @@ export const resetPasswordSchema = z.strictObject({
 /** Asks whether a reset link still works, before its page asks for a new password. */
 export const resetTokenCheckSchema = z.strictObject({ token: resetTokenSchema });
 
+/** The new password typed twice (the reset and change forms): the second must be the first. */
+const confirmMatches = (value: { newPassword: string; confirmPassword: string }) =>
+  value.newPassword === value.confirmPassword;
+const confirmMismatch = { message: "auth.passwordsMismatch", path: ["confirmPassword"] };
+
 /** The reset form: two fields that must match; only newPassword is sent. */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: newPasswordSchema,
     confirmPassword: z.string().min(1, "auth.confirmRequired"),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: "auth.passwordsMismatch",
-    path: ["confirmPassword"],
-  });
+  .refine(confirmMatches, confirmMismatch);
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 const currentPasswordSchema = z.string().min(1, "auth.change.currentRequired").max(1000);
@@ -120,10 +122,7 @@ export const changePasswordFormSchema = z
     confirmPassword: z.string().min(1, "auth.confirmRequired"),
   })
   .refine((value) => value.newPassword !== value.currentPassword, differsFromCurrent)
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: "auth.passwordsMismatch",
-    path: ["confirmPassword"],
-  });
+  .refine(confirmMatches, confirmMismatch);
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 export const updateProfileSchema = z.strictObject({

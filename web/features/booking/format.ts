@@ -2,7 +2,8 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { el, enGB } from "date-fns/locale";
 import type { Language } from "../../../contracts/language.ts";
-import { parishTimeZone } from "../../../contracts/time.ts";
+import { londonDate, parishTimeZone } from "../../../contracts/time.ts";
+import { formatMonthYear } from "../programme/format.ts";
 
 const locales = { en: enGB, el } as const;
 const london = tz(parishTimeZone);
@@ -19,12 +20,10 @@ export function slotDay(instant: string | Date, language: Language): string {
 
 /** The London month of an instant: a key that sorts ('2027-06') and its name ('June 2027' / 'Ιούνιος 2027'). */
 export function slotMonth(instant: string | Date, language: Language): { key: string; label: string } {
-  const date = new Date(instant);
-  return {
-    key: format(date, "yyyy-MM", { in: london }),
-    // LLLL: the month's own name (nominative in Greek: 'Ιούνιος', not the date's 'Ιουνίου').
-    label: format(date, "LLLL yyyy", { locale: locales[language], in: london }),
-  };
+  const key = londonDate(instant).slice(0, 7);
+  const [year = 0, month = 0] = key.split("-").map(Number);
+  // The programme's month title: the month's own name (nominative in Greek: 'Ιούνιος', not the date's 'Ιουνίου').
+  return { key, label: formatMonthYear(year, month, language) };
 }
 
 /** '11:00' in London (24-hour, as UK and Greek parishes print it). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { type BookingType, type Hold, type Slot, slotTypeFor } from "../../../../contracts/booking.ts";
+import type { Language } from "../../../../contracts/language.ts";
 import { api, failureMessage } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -36,7 +37,7 @@ function TickIcon() {
 }
 
 /** The slots in months, in the order they come (the API answers them in time order). */
-function byMonth(slots: Slot[], language: "en" | "el") {
+function byMonth(slots: Slot[], language: Language) {
   const months: { key: string; label: string; slots: Slot[] }[] = [];
   for (const slot of slots) {
     const month = slotMonth(slot.datetime, language);
