@@ -39,7 +39,7 @@ async function pipedLine(): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   const line = Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0];
-  return line ? line : undefined;
+  return line || undefined;
 }
 
 const password =

@@ -22,7 +22,7 @@ import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts"
 import { applyRetention } from "./modules/privacy/retention.ts";
 import { repoRoot } from "./paths.ts";
 import { type Periodic, runEvery } from "./periodic.ts";
-import { limitedAddress } from "./plugins/client-address.ts";
+import { registerClientAddress } from "./plugins/client-address.ts";
 import { registerCsrf } from "./plugins/csrf.ts";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
@@ -129,10 +129,11 @@ export async function buildApp(options: BuildOptions) {
     strictTransportSecurity: config.secureCookies,
     crossOriginEmbedderPolicy: false,
   });
+  registerClientAddress(app);
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db),
-    keyGenerator: (request) => limitedAddress(request.ip),
+    keyGenerator: (request) => request.limitedAddress,
   });
   registerCsrf(app, { secure: config.secureCookies });
   registerSessionLoader(app);

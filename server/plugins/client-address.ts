@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import ipaddr from "ipaddr.js";
 
 /**
@@ -11,4 +12,20 @@ export function limitedAddress(ip: string): string {
   if (address.kind() === "ipv4") return address.toString();
   const prefix = new ipaddr.IPv6([...(address as ipaddr.IPv6).parts.slice(0, 4), 0, 0, 0, 0]);
   return `${prefix.toString()}/64`;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller's address as every rate limit counts it (`limitedAddress` of `ip`). */
+    readonly limitedAddress: string;
+  }
+}
+
+/** One property for every limit, so no route can count the raw IPv6 address by mistake. */
+export function registerClientAddress(app: FastifyInstance) {
+  app.decorateRequest("limitedAddress", {
+    getter() {
+      return limitedAddress(this.ip);
+    },
+  });
 }

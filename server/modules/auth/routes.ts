@@ -11,7 +11,6 @@ import {
 } from "../../../contracts/auth.ts";
 import { publicUserSchema } from "../../../contracts/user.ts";
 import { requestLanguage, translate } from "../../i18n.ts";
-import { limitedAddress } from "../../plugins/client-address.ts";
 import { errorBody } from "../../route-schemas.ts";
 import { deviceCookieName, setDeviceCookie } from "./device.ts";
 import {
@@ -45,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await signUp(app, { ...request.body, ip: limitedAddress(request.ip) });
+      const user = await signUp(app, { ...request.body, ip: request.limitedAddress });
       return reply.status(201).send({ user });
     },
   );
@@ -64,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token, deviceToken } = await logIn(app, {
         ...request.body,
-        ip: limitedAddress(request.ip),
+        ip: request.limitedAddress,
         previousSession: request.sessionTokenHash,
         deviceToken: request.cookies[deviceCookieName],
       });
@@ -194,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await route.send(app, request.body.email, limitedAddress(request.ip));
+        await route.send(app, request.body.email, request.limitedAddress);
         return { message: translate(requestLanguage(request), route.messageKey) };
       },
     );
@@ -213,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkResetLink(app, request.body.token, limitedAddress(request.ip));
+      await checkResetLink(app, request.body.token, request.limitedAddress);
       return { valid: true as const };
     },
   );
@@ -230,7 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(app, request.body.token, request.body.newPassword, limitedAddress(request.ip));
+      await resetPassword(app, request.body.token, request.body.newPassword, request.limitedAddress);
       clearSessionCookies(reply, secure);
       return { message: translate(requestLanguage(request), "auth.passwordResetDone") };
     },
