@@ -1,4 +1,4 @@
-import { bookingSchema, bookingStatuses, bookingTypes, slotStatuses, slotTypes } from "./booking.ts";
+import { bookingSchema, bookingStatuses, bookingTypes, slotId, slotStatuses, slotTypes } from "./booking.ts";
 import { isoDay, isoInstant } from "./dates.ts";
 import { serviceKinds } from "./programme.ts";
 import { londonTimeExists, londonToUtc } from "./time.ts";
@@ -123,12 +123,22 @@ export const officeCancelSchema = z.strictObject({
   reason: z.string().trim().max(reasonMaxLength).optional(),
 });
 
+/** The office moves a booking to another free slot of its kind; the reason, if any, is e-mailed to the family. */
+export const moveBookingSchema = z.strictObject({
+  slotId: slotId("admin.move.slotRequired"),
+  reason: z.string().trim().max(reasonMaxLength).optional(),
+});
+export type MoveBookingInput = z.input<typeof moveBookingSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   action: z.string(),
   actorEmail: z.string().nullable(),
   beforeStatus: z.string().nullable(),
   afterStatus: z.string().nullable(),
+  /** Set only on a move: the slot's start before and after, ISO instants. */
+  beforeStartsAt: z.string().nullable(),
+  afterStartsAt: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });

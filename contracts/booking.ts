@@ -83,7 +83,8 @@ const country = () =>
     .trim()
     .min(1)
     .regex(/^[A-Z]{2}$/, "booking.validation.countryUnknown");
-const slotId = (message = "booking.validation.slotRequired") =>
+/** A chosen slot: the message when none is chosen, then the id's form. */
+export const slotId = (message = "booking.validation.slotRequired") =>
   z.string().trim().min(1, message).pipe(z.uuid());
 const consent = () => z.literal(true, "booking.validation.consentRequired");
 
@@ -152,6 +153,10 @@ const fieldsOf = (value: unknown): Fields =>
 /** A string field's text, trimmed; anything else is no text. */
 const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
+/** The adult rule read from a baptism's form or stored details: is its candidate 18 or more on that day? */
+export const candidateIsAdult = (details: unknown, serviceDay: string) =>
+  isAdultCandidate(textOf(fieldsOf(fieldsOf(details).child).dateOfBirth), serviceDay);
+
 const contactFields = ["address", "postcode", "telephone", "email", "confirmEmail"] as const;
 const sharedAddress = ["address", "postcode"] as const;
 
@@ -199,7 +204,7 @@ export function makeBaptismBookingSchema(serviceDay?: string, { deferContacts = 
       if (shared) requireFathersAddress(fieldsOf(data.father), fieldsOf(data.mother), ctx);
       if (deferContacts) return;
       const day = serviceDay ?? londonDate(new Date());
-      const adult = isAdultCandidate(textOf(fieldsOf(data.child).dateOfBirth), day);
+      const adult = candidateIsAdult(data, day);
       // Only the contact block the form shows is checked, so a hidden field can never block a submit.
       for (const path of adult ? ["child"] : ["father", "mother"]) {
         requireContact(fieldsOf(data[path]), [path], ctx, shared && path === "mother" ? sharedAddress : []);

@@ -242,6 +242,9 @@ export const auditLog = pgTable(
     entityId: uuid("entity_id"),
     beforeStatus: text("before_status"),
     afterStatus: text("after_status"),
+    /** A booking moved to another slot: the times it left and took (null for every other action). */
+    beforeStartsAt: timestamp("before_starts_at", { withTimezone: true }),
+    afterStartsAt: timestamp("after_starts_at", { withTimezone: true }),
     reason: text("reason"),
     createdAt: createdAt(),
   },

@@ -110,6 +110,7 @@ describe("who may use the office's endpoints", () => {
     ["POST", `/api/bookings/${id}/confirm`, {}],
     ["POST", `/api/bookings/${id}/decline`, { reason: "x" }],
     ["POST", `/api/admin/bookings/${id}/cancel`, {}],
+    ["POST", `/api/admin/bookings/${id}/move`, { slotId: id }],
     ["DELETE", `/api/bookings/${id}`],
     ["GET", `/api/bookings/${id}/audit`],
     ["GET", "/api/admin/services?from=2027-01-01&to=2027-01-31"],
@@ -756,6 +757,173 @@ describe("deciding on bookings", () => {
     });
     expect((await admin.delete(`/api/bookings/${booking.id}`)).statusCode).toBe(404);
     expect((await admin.post(`/api/bookings/${booking.id}/confirm`)).statusCode).toBe(404);
+  });
+});
+
+describe("moving a booking to another date", () => {
+  const move = (client: TestClient, bookingId: string, body: Record<string, unknown>) =>
+    client.post(`/api/admin/bookings/${bookingId}/move`, body);
+
+  it("moves a confirmed booking: still confirmed, the old slot free, the family told with an updated invitation", async () => {
+    const from = await newSlot();
+    const to = await newSlot();
+    const booking = await newBooking(from, { contactEmail: "move@example.org", language: "en" });
+    await admin.post(`/api/bookings/${booking.id}/confirm`);
+    const response = await move(admin, booking.id, { slotId: to.id, reason: "The bishop visits that day" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "confirmed", slotId: to.id, startsAt: to.datetime });
+    expect((await slotStatus(from.id))?.status).toBe("available");
+    expect((await slotStatus(to.id))?.booking?.id).toBe(booking.id);
+
+    const [, mail] = await mailsTo("move@example.org");
+    expect(mail?.subject).toMatch(/^Your baptism has been moved to \d+ June 2027, \d\d:\d\d$/);
+    expect(mail?.text).toMatch(/has moved your baptism from \d+ June 2027, \d\d:\d\d to \d+ June 2027/);
+    expect(mail?.text).toContain("Reason: The bishop visits that day");
+    expect(mail?.text).toContain("It remains confirmed.");
+    const invitation = parseCalendar(mail?.attachments[0]?.content ?? "");
+    expect(invitation).toMatchObject({
+      method: "REQUEST",
+      uid: `booking-${booking.id}@parish.test`,
+      sequence: 2,
+    });
+    expect(invitation.start.replace("T", " ").slice(0, 16)).toBe(
+      `${londonDate(new Date(to.datetime))} ${londonTime(new Date(to.datetime))}`,
+    );
+
+    const audit = (await admin.get(`/api/bookings/${booking.id}/audit`)).json();
+    expect(audit.at(-1)).toMatchObject({
+      action: "booking.move",
+      beforeStatus: "confirmed",
+      afterStatus: "confirmed",
+      beforeStartsAt: from.datetime,
+      afterStartsAt: to.datetime,
+      reason: "The bishop visits that day",
+    });
+  });
+
+  it("moves a pending request and tells a Greek family in Greek, with a plain calendar copy", async () => {
+    const from = await newSlot({ type: "wedding" });
+    const to = await newSlot({ type: "wedding" });
+    const booking = await newBooking(from, { type: "wedding", contactEmail: "move-el@example.org" });
+    const response = await move(adminEl, booking.id, { slotId: to.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe("pending");
+    const [mail] = await mailsTo("move-el@example.org");
+    expect(mail?.subject).toMatch(/^Η κράτησή σας μετακινήθηκε: Γάμος, \d+ Ιουνίου 2027, \d\d:\d\d$/);
+    expect(mail?.text).toMatch(
+      /μετακίνησε την κράτησή σας \(Γάμος\) από τις \d+ Ιουνίου 2027, \d\d:\d\d στις/,
+    );
+    expect(mail?.text).toContain("περιμένει ακόμη την επιβεβαίωση του γραφείου");
+    expect(mail?.text).not.toContain("Αιτιολογία");
+    expect(parseCalendar(mail?.attachments[0]?.content ?? "")).toMatchObject({
+      method: "PUBLISH",
+      sequence: 1,
+    });
+  });
+
+  it("refuses a slot that is the same, gone, past, of the other kind, booked or being booked, changing nothing", async () => {
+    const from = await newSlot();
+    const booking = await newBooking(from, { contactEmail: "move-refused@example.org" });
+    const wedding = await newSlot({ type: "wedding" });
+    const booked = await newSlot();
+    await newBooking(booked, { contactEmail: "other-family@example.org" });
+    const beingBooked = await newSlot();
+    expect((await user.post(`/api/slots/${beingBooked.id}/hold`, {})).statusCode).toBe(200);
+    const [past] = await t.db
+      .insert(slots)
+      .values({ startsAt: new Date(Date.now() - 60 * 60_000), durationMinutes: 60, type: "baptism" })
+      .returning();
+    const refusals: [string | undefined, number, string, string][] = [
+      [from.id, 409, "SAME_SLOT", "The booking is already on this date. Choose another."],
+      ["00000000-0000-4000-8000-000000000000", 404, "SLOT_NOT_FOUND", "This slot no longer exists."],
+      [past?.id, 409, "SLOT_IN_PAST", "This date has passed. Choose another."],
+      [
+        wedding.id,
+        409,
+        "SLOT_TYPE_MISMATCH",
+        "This is a wedding slot: a baptism or chrismation can move only to a baptism slot.",
+      ],
+      [booked.id, 409, "SLOT_TAKEN", "Another booking already holds this date. Choose another."],
+      [
+        beingBooked.id,
+        409,
+        "SLOT_RESERVED",
+        "A family is filling in a booking for this date right now. Choose another, or try again in 15 minutes.",
+      ],
+    ];
+    for (const [slotId, status, code, message] of refusals) {
+      const response = await move(admin, booking.id, { slotId });
+      expect(response.statusCode, code).toBe(status);
+      expect(response.json().error).toEqual({ code, message, fields: { slotId: message } });
+    }
+    const inGreek = await move(adminEl, booking.id, { slotId: booked.id });
+    expect(inGreek.json().error.message).toBe(
+      "Μια άλλη κράτηση κατέχει ήδη αυτή την ημερομηνία. Επιλέξτε άλλη.",
+    );
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ slotId: from.id, startsAt: new Date(from.datetime), calendarSequence: 0 });
+    expect(await mailsTo("move-refused@example.org")).toEqual([]);
+    expect((await admin.get(`/api/bookings/${booking.id}/audit`)).json()).toEqual([]);
+  });
+
+  it("refuses a booking that is no longer live or whose time has passed, and a bad body", async () => {
+    const to = await newSlot();
+    const cancelled = await newBooking(await newSlot(), { status: "cancelled" });
+    const refused = await move(admin, cancelled.id, { slotId: to.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: "INVALID_TRANSITION",
+      message: "Only a pending or confirmed booking can be moved. This one is already: Cancelled.",
+    });
+    const past = await newBooking(await newSlot(), { startsAt: new Date(Date.now() - 60 * 60_000) });
+    const late = await adminEl.post(`/api/admin/bookings/${past.id}/move`, { slotId: to.id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      "Η ώρα αυτής της κράτησης έχει περάσει, οπότε δεν μπορεί πλέον να μετακινηθεί.",
+    );
+    const unknown = await move(admin, "00000000-0000-4000-8000-000000000000", { slotId: to.id });
+    expect(unknown.statusCode).toBe(404);
+
+    const live = await newBooking(await newSlot());
+    const empty = await move(admin, live.id, { slotId: "" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ slotId: "Choose the new date and time" });
+    for (const body of [
+      {},
+      { slotId: "not-an-id" },
+      { slotId: to.id, extra: 1 },
+      { slotId: to.id, reason: "x".repeat(1001) },
+    ]) {
+      expect((await move(admin, live.id, body)).statusCode).toBe(400);
+    }
+    expect((await slotStatus(to.id))?.status).toBe("available");
+  });
+
+  it("refuses a date across a baptism candidate's 18th birthday, and allows one on the same side of it", async () => {
+    const from = await newSlot({ datetime: nextFreeTime("2027-09-01") });
+    const sameSide = await newSlot({ datetime: nextFreeTime("2027-09-03") });
+    const adult = await newSlot({ datetime: nextFreeTime("2027-12-01") });
+    const booking = await newBooking(from, {
+      details: { child: { firstName: "Νίκος", lastName: "Ιωάννου", dateOfBirth: "2009-10-20" } },
+    });
+    const refused = await move(admin, booking.id, { slotId: adult.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("ADULT_RULE_CHANGES");
+    expect(refused.json().error.message).toMatch(/^The candidate's 18th birthday falls between/);
+    expect((await move(admin, booking.id, { slotId: sameSide.id })).statusCode).toBe(200);
+  });
+
+  it("lets exactly one of two admins moving bookings onto one slot at once succeed", async () => {
+    const target = await newSlot();
+    const first = await newBooking(await newSlot(), { contactEmail: "race-1@example.org" });
+    const second = await newBooking(await newSlot(), { contactEmail: "race-2@example.org" });
+    const answers = await Promise.all([
+      move(admin, first.id, { slotId: target.id }),
+      move(secondAdmin, second.id, { slotId: target.id }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const live = await t.db.select().from(bookings).where(eq(bookings.slotId, target.id));
+    expect(live).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { el, enGB } from "date-fns/locale";
 import type { Language } from "../../../contracts/language.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
-import { bookingCalendar, type CalendarSite } from "../bookings/calendar.ts";
+import { bookingCalendar, type CalendarMethod, type CalendarSite } from "../bookings/calendar.ts";
 import { renderMail } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
 import type { BookingRow } from "./repository.ts";
@@ -18,45 +18,83 @@ export function londonDateTime(instant: Date, language: Language): string {
 
 export type OfficeDecision = "confirmed" | "declined" | "cancelled";
 
+type MailOptions = CalendarSite & { reason?: string | null };
+
+/** A line of the office's mails to families (`admin.mail.*`) in the booking's language. */
+const mailText = (booking: BookingRow) => (key: string, params?: Record<string, unknown>) =>
+  translate(booking.language, `admin.mail.${key}`, params);
+
+/**
+ * The office's mail to a family: the paragraphs, the office's reason if it gave one, the
+ * questions line and the dashboard link, with the booking's calendar file as `method` has it.
+ */
+function familyMail(
+  booking: BookingRow,
+  options: MailOptions,
+  mail: { subject: string; paragraphs: string[]; method: CalendarMethod },
+): Mail {
+  const language = booking.language;
+  const line = mailText(booking);
+  const paragraphs = [...mail.paragraphs];
+  if (options.reason) paragraphs.splice(1, 0, line("reason", { reason: options.reason }));
+  paragraphs.push(line("questions"));
+  const { text, html } = renderMail(language, {
+    greeting: line("greeting", { name: booking.contactName }),
+    paragraphs,
+    action: { label: line("dashboard"), url: `${options.publicUrl}/${language}/dashboard` },
+  });
+  return {
+    to: booking.contactEmail,
+    subject: mail.subject,
+    text,
+    html,
+    attachments: [
+      {
+        filename: mail.method === "CANCEL" ? "booking-cancelled.ics" : "booking.ics",
+        contentType: `text/calendar; charset=utf-8; method=${mail.method}`,
+        content: bookingCalendar(booking, mail.method, options),
+      },
+    ],
+  };
+}
+
+const serviceAndTime = (booking: BookingRow) => ({
+  service: translate(booking.language, `booking.servicesInSentence.${booking.type}`),
+  when: londonDateTime(booking.startsAt, booking.language),
+});
+
 /**
  * The family's e-mail about the office's decision, in the language they booked in. A confirmation
  * carries the event (METHOD:REQUEST); a decline or cancellation withdraws it (METHOD:CANCEL, same
  * UID, higher SEQUENCE), so calendar programs remove the entry: the confirmed event, or the
  * tentative one the dashboard offers while a request is pending.
  */
-export function decisionMail(
-  booking: BookingRow,
-  decision: OfficeDecision,
-  options: CalendarSite & { reason?: string | null },
-): Mail {
-  const language = booking.language;
-  const mailText = (key: string, params?: Record<string, unknown>) =>
-    translate(language, `admin.mail.${key}`, params);
-  const params = {
-    service: translate(language, `booking.servicesInSentence.${booking.type}`),
-    when: londonDateTime(booking.startsAt, language),
-  };
-  const paragraphs = [mailText(`${decision}.body`, params)];
-  if (options.reason) paragraphs.push(mailText("reason", { reason: options.reason }));
-  if (decision === "confirmed") paragraphs.push(mailText("confirmed.calendar"));
-  paragraphs.push(mailText("questions"));
-  const { text, html } = renderMail(language, {
-    greeting: mailText("greeting", { name: booking.contactName }),
+export function decisionMail(booking: BookingRow, decision: OfficeDecision, options: MailOptions): Mail {
+  const line = mailText(booking);
+  const params = serviceAndTime(booking);
+  const paragraphs = [line(`${decision}.body`, params)];
+  if (decision === "confirmed") paragraphs.push(line("confirmed.calendar"));
+  return familyMail(booking, options, {
+    subject: line(`${decision}.subject`, params),
     paragraphs,
-    action: { label: mailText("dashboard"), url: `${options.publicUrl}/${language}/dashboard` },
+    method: decision === "confirmed" ? "REQUEST" : "CANCEL",
   });
-  const method = decision === "confirmed" ? "REQUEST" : "CANCEL";
-  return {
-    to: booking.contactEmail,
-    subject: mailText(`${decision}.subject`, params),
-    text,
-    html,
-    attachments: [
-      {
-        filename: method === "REQUEST" ? "booking.ics" : "booking-cancelled.ics",
-        contentType: `text/calendar; charset=utf-8; method=${method}`,
-        content: bookingCalendar(booking, method, options),
-      },
+}
+
+/**
+ * The family's e-mail when the office moves their booking: from when to when, whether it still
+ * waits for confirmation, and the calendar file with the new time under the same UID and a higher
+ * SEQUENCE (an invitation once confirmed, a plain copy while pending, as the dashboard offers).
+ */
+export function movedMail(booking: BookingRow, previousStart: Date, options: MailOptions): Mail {
+  const line = mailText(booking);
+  const params = { ...serviceAndTime(booking), previous: londonDateTime(previousStart, booking.language) };
+  return familyMail(booking, options, {
+    subject: line("moved.subject", params),
+    paragraphs: [
+      line("moved.body", params),
+      line(`moved.${booking.status === "confirmed" ? "confirmed" : "pending"}`),
     ],
-  };
+    method: booking.status === "confirmed" ? "REQUEST" : "PUBLISH",
+  });
 }

@@ -164,6 +164,23 @@ export async function updateBookingStatus(
   return row;
 }
 
+/** Puts a booking on another slot, at its time and length; its calendar entry changes, so a new SEQUENCE. */
+export async function moveBookingToSlot(tx: Executor, id: string, slot: SlotRow): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      slotId: slot.id,
+      startsAt: slot.startsAt,
+      durationMinutes: slot.durationMinutes,
+      calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(bookings.id, id))
+    .returning();
+  if (!row) throw new Error("booking vanished inside its transaction");
+  return row;
+}
+
 export async function deleteBooking(tx: Executor, id: string) {
   await tx.delete(bookings).where(eq(bookings.id, id));
 }
@@ -172,7 +189,16 @@ export async function insertAudit(
   tx: Executor,
   entry: Pick<
     typeof auditLog.$inferInsert,
-    "actorId" | "actorEmail" | "action" | "entity" | "entityId" | "beforeStatus" | "afterStatus" | "reason"
+    | "actorId"
+    | "actorEmail"
+    | "action"
+    | "entity"
+    | "entityId"
+    | "beforeStatus"
+    | "afterStatus"
+    | "reason"
+    | "beforeStartsAt"
+    | "afterStartsAt"
   >,
 ) {
   await tx.insert(auditLog).values(entry);

@@ -13,6 +13,7 @@ import {
   createServiceSchema,
   createSlotSchema,
   declineSchema,
+  moveBookingSchema,
   officeCancelSchema,
   recurringResultSchema,
   recurringSlotsSchema,
@@ -35,6 +36,7 @@ import {
   createSlot,
   decideBooking,
   editSlot,
+  moveBooking,
   removeBooking,
   removeSlot,
   toAdminBooking,
@@ -267,6 +269,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return toAdminBooking(booking);
     },
+  );
+
+  app.post(
+    "/api/admin/bookings/:id/move",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "The office moves a pending or confirmed booking still to come to another free slot of its kind; it keeps its status, the old slot is free again and the family is e-mailed the new time",
+        params: idParams,
+        body: moveBookingSchema,
+        response: { 200: adminBookingSchema, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) =>
+      toAdminBooking(
+        await moveBooking(ctx, actorOf(request), request.params.id, request.body, requestLanguage(request)),
+      ),
   );
 
   app.delete(

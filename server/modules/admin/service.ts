@@ -5,11 +5,18 @@ import type {
   adminBookingsQuerySchema,
   adminSlotsQuerySchema,
   createSlotSchema,
+  moveBookingSchema,
   RecurringResult,
   recurringSlotsSchema,
 } from "../../../contracts/admin.ts";
 import { recurringLimits } from "../../../contracts/admin.ts";
-import { holdMinutes, isLiveAndUpcoming } from "../../../contracts/booking.ts";
+import {
+  candidateIsAdult,
+  holdMinutes,
+  isLiveAndUpcoming,
+  liveStatuses,
+  slotTypeFor,
+} from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
 import {
@@ -27,7 +34,7 @@ import { findBooking } from "../bookings/repository.ts";
 import type { Mail } from "../mail/outbox.ts";
 import { findActiveHold, findSlot } from "../slots/repository.ts";
 import { bookingMatches } from "./booking-search.ts";
-import { decisionMail } from "./mails.ts";
+import { decisionMail, movedMail } from "./mails.ts";
 import {
   auditOf,
   type BookingRow,
@@ -41,6 +48,7 @@ import {
   liveBookingOfSlot,
   lockBooking,
   lockSlotSchedule,
+  moveBookingToSlot,
   overlappingSlots,
   type SlotRow,
   type SlotWithBooking,
@@ -441,6 +449,81 @@ export async function decideBooking(
   }
 }
 
+/** A refusal of the slot chosen for a move, shown at the dialog's slot field. */
+const moveRefusal = (
+  status: number,
+  code: string,
+  key: string,
+  params: Record<string, string | number> = {},
+) => new AppError(status, code, key, params, { slotId: key });
+
+/**
+ * Moves a pending or confirmed booking still to come to another free slot of its kind (families
+ * ring the office to change the date; it had to cancel and ask them to fill the form again). The
+ * booking keeps its status and details; the slot it leaves is free at once. Refused for a slot
+ * gone, past, of the other kind, held by another booking or a family's form, and for a baptism
+ * whose candidate would come of age (or not) by the new date: the form asks different people for
+ * their contacts then. The partial unique index decides a race with a family's request.
+ */
+export async function moveBooking(
+  ctx: AdminContext,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof moveBookingSchema>,
+  language: Language,
+  now = new Date(),
+) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await lockBooking(tx, id);
+      if (!before) throw notFound("admin.errors.bookingNotFound");
+      if (!liveStatuses.includes(before.status)) {
+        throw new AppError(409, "INVALID_TRANSITION", "admin.errors.cannot.move", {
+          status: translate(language, `admin.status.${before.status}`),
+        });
+      }
+      if (!isLiveAndUpcoming(before, now)) throw new AppError(409, "BOOKING_PAST", "admin.errors.movePast");
+      if (input.slotId === before.slotId) throw moveRefusal(409, "SAME_SLOT", "admin.move.errors.sameSlot");
+      const slot = await findSlot(tx, input.slotId, "share");
+      if (!slot) throw moveRefusal(404, "SLOT_NOT_FOUND", "admin.errors.slotNotFound");
+      if (slot.startsAt <= now) throw moveRefusal(409, "SLOT_IN_PAST", "admin.move.errors.slotPast");
+      if (slot.type !== slotTypeFor(before.type)) {
+        throw moveRefusal(409, "SLOT_TYPE_MISMATCH", `admin.move.errors.otherType.${slot.type}`);
+      }
+      if (await liveBookingOfSlot(tx, slot.id))
+        throw moveRefusal(409, "SLOT_TAKEN", "admin.move.errors.taken");
+      if (await findActiveHold(tx, slot.id, now)) {
+        throw moveRefusal(409, "SLOT_RESERVED", "admin.move.errors.reserved", { minutes: holdMinutes });
+      }
+      if (
+        before.type !== "wedding" &&
+        candidateIsAdult(before.details, londonDate(before.startsAt)) !==
+          candidateIsAdult(before.details, londonDate(slot.startsAt))
+      ) {
+        throw moveRefusal(409, "ADULT_RULE_CHANGES", "admin.move.errors.adultRule");
+      }
+      const after = await moveBookingToSlot(tx, id, slot);
+      await insertAudit(tx, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "booking.move",
+        entity: "booking",
+        entityId: id,
+        beforeStatus: before.status,
+        afterStatus: after.status,
+        beforeStartsAt: before.startsAt,
+        afterStartsAt: after.startsAt,
+        reason: input.reason || null,
+      });
+      await ctx.queueMail(tx, movedMail(after, before.startsAt, { ...ctx, reason: input.reason }));
+      return after;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw moveRefusal(409, "SLOT_TAKEN", "admin.move.errors.taken");
+    throw error;
+  }
+}
+
 /** Deletes a booking of any status; a family whose request was still live is told it is cancelled. */
 export async function removeBooking(ctx: AdminContext, actor: Actor, id: string) {
   await ctx.db.transaction(async (tx) => {
@@ -481,6 +564,8 @@ export async function bookingAudit(db: Db, id: string) {
     actorEmail: row.actorEmail,
     beforeStatus: row.beforeStatus,
     afterStatus: row.afterStatus,
+    beforeStartsAt: row.beforeStartsAt?.toISOString() ?? null,
+    afterStartsAt: row.afterStartsAt?.toISOString() ?? null,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -10,11 +10,12 @@ import { toast } from "../../components/ui/toast.tsx";
 import { BookingDetails } from "../booking/components/booking-details.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { DecisionReasonDialog } from "./decision-reason-dialog.tsx";
-import { listDate, listTime, stampDate } from "./format.ts";
+import { listDate, listTime, longDateTime, stampDate } from "./format.ts";
+import { MoveBookingDialog } from "./move-booking-dialog.tsx";
 import { ErrorState, LoadingState, StatusBadge } from "./states.tsx";
 import { useApiData } from "./use-api-data.ts";
 
-type Action = "confirm" | "decline" | "cancel" | "delete";
+type Action = "confirm" | "decline" | "cancel" | "delete" | "move";
 
 type BookingPanelProps = {
   booking: AdminBooking;
@@ -42,6 +43,14 @@ function AuditLog({ bookingId }: { bookingId: string }) {
           <p className="text-neutral-700">
             {stampDate(entry.createdAt, language)} · {entry.actorEmail ?? t("admin.audit.unknownActor")}
           </p>
+          {entry.beforeStartsAt && entry.afterStartsAt && (
+            <p className="mt-1">
+              {t("admin.audit.moved", {
+                from: longDateTime(entry.beforeStartsAt, language),
+                to: longDateTime(entry.afterStartsAt, language),
+              })}
+            </p>
+          )}
           {entry.reason && <p className="mt-1">{t("admin.audit.reason", { reason: entry.reason })}</p>}
         </li>
       ))}
@@ -162,9 +171,14 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
               </>
             )}
             {cancellable && (
-              <Button variant="secondary" onClick={() => setAction("cancel")}>
-                {t("admin.actions.cancel")}
-              </Button>
+              <>
+                <Button variant="secondary" onClick={() => setAction("move")}>
+                  {t("admin.move.action")}
+                </Button>
+                <Button variant="secondary" onClick={() => setAction("cancel")}>
+                  {t("admin.actions.cancel")}
+                </Button>
+              </>
             )}
             <Button variant="danger" onClick={() => setAction("delete")}>
               {t("admin.actions.delete")}
@@ -200,6 +214,19 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
               family={{ name: booking.contactName, language: booking.language }}
               action={action}
               onDecide={(reason) => decideWithReason(action, reason)}
+              onCancel={() => setAction(null)}
+            />
+          )}
+          {action === "move" && (
+            <MoveBookingDialog
+              booking={booking}
+              onMoved={(moved) => {
+                toast.success(t("admin.move.done", { when: longDateTime(moved.startsAt, language) }), {
+                  duration: 3000,
+                });
+                setAction(null);
+                onChanged();
+              }}
               onCancel={() => setAction(null)}
             />
           )}

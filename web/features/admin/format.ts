@@ -25,6 +25,11 @@ export function longDate(instant: string | Date, language: Language): string {
   return format(inLondon(instant), "EEEE d MMMM yyyy", { locale: locale(language) });
 }
 
+/** 'Monday 7 June 2027, 11:00' in London: a date to choose or be told of in a sentence. */
+export function longDateTime(instant: string | Date, language: Language): string {
+  return `${longDate(instant, language)}, ${listTime(instant)}`;
+}
+
 /** '07 Jun 2027, 14:32' in London, for the audit log. */
 export function stampDate(instant: string | Date, language: Language): string {
   return format(inLondon(instant), "dd MMM yyyy, HH:mm", { locale: locale(language) });
