@@ -19,7 +19,7 @@ import {
   test,
   typeDate,
 } from "./fixtures.ts";
-import { logInAsAdmin, member, randomSlotTime, xsrfHeaders } from "./people.ts";
+import { baptismSlot, logInAsAdmin, member, randomSlotTime, xsrfHeaders } from "./people.ts";
 
 const words = { en, el } as const;
 type Lang = keyof typeof words;
@@ -36,25 +36,6 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 async function slotAndFamily(page: Page, browser: Browser, lang: Lang, firstName?: string) {
   const slot = await baptismSlot(page, await logInAsAdmin(page));
   return { slot, family: await member(browser, lang, firstName) };
-}
-
-/** A new baptism slot at a random time, created by the office (logged in on the page) through the API. */
-async function baptismSlot(page: Page, adminHeaders: Record<string, string>) {
-  for (;;) {
-    const { day, hour, minute } = randomSlotTime();
-    const created = await page.request.post("/api/slots", {
-      data: {
-        datetime: londonToUtc(day, `${hour}:${minute}`).toISOString(),
-        type: "baptism",
-        durationMinutes: 30,
-      },
-      headers: adminHeaders,
-    });
-    // Another test's slot may stand at that time: take another.
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(201);
-    return (await created.json()) as { id: string; datetime: string };
-  }
 }
 
 /** The slot's row on Manage Slots, found by its date and time as the list shows them. */

@@ -1,7 +1,6 @@
-import { londonToUtc } from "../contracts/time.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { decodeMail, expect, mailbox, test } from "./fixtures.ts";
-import { logInAsAdmin, member, randomSlotTime } from "./people.ts";
+import { baptismSlot, logInAsAdmin, member } from "./people.ts";
 
 const imgPayload = '<img src=x onerror="window.__xss=1">';
 const scriptPayload = "<script>window.__xss=2</script>";
@@ -10,18 +9,7 @@ test("stored script payloads show as text on the family's and the office's pages
   page,
   browser,
 }) => {
-  const adminHeaders = await logInAsAdmin(page);
-  const { day, hour, minute } = randomSlotTime();
-  const created = await page.request.post("/api/slots", {
-    data: {
-      datetime: londonToUtc(day, `${hour}:${minute}`).toISOString(),
-      type: "baptism",
-      durationMinutes: 30,
-    },
-    headers: adminHeaders,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const slot = (await created.json()) as { id: string };
+  const slot = await baptismSlot(page, await logInAsAdmin(page));
 
   const family = await member(browser, "en", `=HYPERLINK("http://evil.example") ${imgPayload}`);
   const body = baptismBody(slot.id);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { londonToUtc } from "../contracts/time.ts";
 import { decodeMail, expect, mailbox } from "./fixtures.ts";
 
 /** The people of a browser test: the e2e admin and families who sign up through the API. */
@@ -50,6 +51,25 @@ export function randomSlotTime() {
   const hour = String(7 + Math.floor(Math.random() * 12)).padStart(2, "0");
   const minute = ["00", "15", "30", "45"][Math.floor(Math.random() * 4)] ?? "00";
   return { day, hour, minute };
+}
+
+/** A new baptism slot at a random time, created by the office (logged in on the page) through the API. */
+export async function baptismSlot(page: Page, adminHeaders: Record<string, string>) {
+  for (;;) {
+    const { day, hour, minute } = randomSlotTime();
+    const created = await page.request.post("/api/slots", {
+      data: {
+        datetime: londonToUtc(day, `${hour}:${minute}`).toISOString(),
+        type: "baptism",
+        durationMinutes: 30,
+      },
+      headers: adminHeaders,
+    });
+    // Another test's slot may stand at that time: take another.
+    if (created.status() === 409) continue;
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as { id: string; datetime: string };
+  }
 }
 
 /** Signs up through the API, follows the e-mailed link and logs in, in the page's browser context. */

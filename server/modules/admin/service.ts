@@ -383,13 +383,31 @@ type Decision = {
   reason?: string | null;
 };
 
+/**
+ * The booking an office action is about, locked until the transaction ends (two admins acting on
+ * it at once run one after the other; the second sees the first's result): 404 if it is gone, 409
+ * INVALID_TRANSITION, naming its status, unless it is in one the action starts from.
+ */
+async function lockForAction(
+  tx: Executor,
+  id: string,
+  action: Decision["action"] | "move",
+  allowedFrom: readonly BookingRow["status"][],
+  language: Language,
+) {
+  const before = await lockBooking(tx, id);
+  if (!before) throw notFound("admin.errors.bookingNotFound");
+  if (!allowedFrom.includes(before.status)) {
+    throw new AppError(409, "INVALID_TRANSITION", `admin.errors.cannot.${action}`, {
+      status: translate(language, `admin.status.${before.status}`),
+    });
+  }
+  return before;
+}
+
 const decisionStatus = { confirm: "confirmed", decline: "declined", cancel: "cancelled" } as const;
 
-/**
- * Moves a booking from one status to the next in one transaction: the row locked (two admins
- * deciding at once run one after the other; the second sees the first's result), the audit row,
- * and the family's e-mail.
- */
+/** Moves a booking from one status to the next in one transaction: the row locked, the audit row, and the family's e-mail. */
 export async function decideBooking(
   ctx: AdminContext,
   actor: Actor,
@@ -400,13 +418,7 @@ export async function decideBooking(
 ) {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const before = await lockBooking(tx, id);
-      if (!before) throw notFound("admin.errors.bookingNotFound");
-      if (!decision.allowedFrom.includes(before.status)) {
-        throw new AppError(409, "INVALID_TRANSITION", `admin.errors.cannot.${decision.action}`, {
-          status: translate(language, `admin.status.${before.status}`),
-        });
-      }
+      const before = await lockForAction(tx, id, decision.action, decision.allowedFrom, language);
       // A date that has passed can no longer be promised (confirmed) or withdrawn (cancelled); a
       // request the office never answered can still be declined, so the family is told.
       if (decision.action === "cancel" && !isLiveAndUpcoming(before, now)) {
@@ -475,13 +487,7 @@ export async function moveBooking(
 ) {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const before = await lockBooking(tx, id);
-      if (!before) throw notFound("admin.errors.bookingNotFound");
-      if (!liveStatuses.includes(before.status)) {
-        throw new AppError(409, "INVALID_TRANSITION", "admin.errors.cannot.move", {
-          status: translate(language, `admin.status.${before.status}`),
-        });
-      }
+      const before = await lockForAction(tx, id, "move", liveStatuses, language);
       if (!isLiveAndUpcoming(before, now)) throw new AppError(409, "BOOKING_PAST", "admin.errors.movePast");
       if (input.slotId === before.slotId) throw moveRefusal(409, "SAME_SLOT", "admin.move.errors.sameSlot");
       const slot = await findSlot(tx, input.slotId, "share");
