@@ -637,6 +637,24 @@ for (const lang of ["en", "el"] as const) {
     await expectNoViolations(page, `the move dialog in its error state (${lang})`);
     await screenshots(page, testInfo, `move-dialog-${lang}`);
 
+    // A date a family starts booking while the dialog is open is refused at the field and leaves the list.
+    const headers = await xsrfHeaders(page.request, page);
+    const taken = await baptismSlot(page, headers);
+    // Opened again, the dialog lists the new date.
+    await ask.getByRole("button", { name: words[lang].common.goBack }).click();
+    await panel.getByRole("button", { name: a.move.action }).click();
+    await when.selectOption({ label: longDateTime(taken.datetime, lang) });
+    const hold = await family.page.request.post(`/api/slots/${taken.id}/hold`, {
+      data: { service: "baptism" },
+      headers: family.headers,
+    });
+    expect(hold.status(), await hold.text()).toBe(200);
+    await ask.getByRole("button", { name: a.move.submit }).click();
+    const reserved = fillIn(a.move.errors.reserved, { minutes: 15 });
+    await expect(when).toHaveAccessibleDescription(containing(reserved));
+    await expect(when.getByRole("option", { name: longDateTime(taken.datetime, lang) })).toHaveCount(0);
+    await expect(when).toHaveValue("");
+
     await when.selectOption({ label: longDateTime(target.datetime, lang) });
     const message =
       lang === "en" ? "Father Nicholas is away that week." : "Ο π. Νικόλαος λείπει εκείνη την εβδομάδα.";
