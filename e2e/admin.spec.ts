@@ -615,7 +615,8 @@ for (const lang of ["en", "el"] as const) {
   }, testInfo) => {
     const a = words[lang].admin;
     const { slot, family } = await pendingBooking(page, browser, lang);
-    const target = await baptismSlot(page, await xsrfHeaders(page.request, page));
+    const headers = await xsrfHeaders(page.request, page);
+    const target = await baptismSlot(page, headers);
     const [booking] = (await (
       await page.request.get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
     ).json()) as [{ id: string }];
@@ -638,7 +639,6 @@ for (const lang of ["en", "el"] as const) {
     await screenshots(page, testInfo, `move-dialog-${lang}`);
 
     // A date a family starts booking while the dialog is open is refused at the field and leaves the list.
-    const headers = await xsrfHeaders(page.request, page);
     const taken = await baptismSlot(page, headers);
     // Opened again, the dialog lists the new date.
     await ask.getByRole("button", { name: words[lang].common.goBack }).click();

@@ -32,7 +32,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { translate } from "../../i18n.ts";
 import { findBooking } from "../bookings/repository.ts";
 import type { Mail } from "../mail/outbox.ts";
-import { findActiveHold, findSlot } from "../slots/repository.ts";
+import { findActiveHold, findSlot, hasLiveBooking } from "../slots/repository.ts";
 import { bookingMatches } from "./booking-search.ts";
 import { decisionMail, movedMail } from "./mails.ts";
 import {
@@ -496,8 +496,7 @@ export async function moveBooking(
       if (slot.type !== slotTypeFor(before.type)) {
         throw moveRefusal(409, "SLOT_TYPE_MISMATCH", `admin.move.errors.otherType.${slot.type}`);
       }
-      if (await liveBookingOfSlot(tx, slot.id))
-        throw moveRefusal(409, "SLOT_TAKEN", "admin.move.errors.taken");
+      if (await hasLiveBooking(tx, slot.id)) throw moveRefusal(409, "SLOT_TAKEN", "admin.move.errors.taken");
       if (await findActiveHold(tx, slot.id, now)) {
         throw moveRefusal(409, "SLOT_RESERVED", "admin.move.errors.reserved", { minutes: holdMinutes });
       }

@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type AdminBooking, moveBookingSchema, reasonMaxLength } from "../../../contracts/admin.ts";
+import {
+  type AdminBooking,
+  type MoveBookingInput,
+  moveBookingSchema,
+  reasonMaxLength,
+} from "../../../contracts/admin.ts";
 import { type Slot, slotTypeFor } from "../../../contracts/booking.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
@@ -13,8 +18,6 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { longDateTime } from "./format.ts";
 import { ErrorState, LoadingState } from "./states.tsx";
 import { useApiData } from "./use-api-data.ts";
-
-type MoveValues = { slotId: string; reason: string };
 
 type MoveBookingDialogProps = {
   booking: AdminBooking;
@@ -33,7 +36,7 @@ export function MoveBookingDialog({ booking, onMoved, onCancel }: MoveBookingDia
   const language = useLanguage();
   const href = useLocalizedPath();
   const slots = useApiData<Slot[]>(`/api/slots?type=${slotTypeFor(booking.type)}`);
-  const form = useZodForm<MoveValues>(moveBookingSchema, {
+  const form = useZodForm<MoveBookingInput>(moveBookingSchema, {
     defaultValues: { slotId: "", reason: "" },
     mode: "onSubmit",
   });
@@ -43,7 +46,7 @@ export function MoveBookingDialog({ booking, onMoved, onCancel }: MoveBookingDia
   );
   const formId = `move-${booking.id}`;
 
-  async function onSubmit(values: MoveValues) {
+  async function onSubmit(values: MoveBookingInput) {
     setProblem("");
     try {
       const body = values.reason ? values : { slotId: values.slotId };
@@ -62,7 +65,8 @@ export function MoveBookingDialog({ booking, onMoved, onCancel }: MoveBookingDia
     }
   }
 
-  const ready = slots.status === "ready" || (slots.status === "loading" && slots.data !== undefined);
+  // Reading the list again after a refusal keeps the form (and its message) on screen.
+  const ready = slots.status !== "error" && slots.data !== undefined;
   return (
     <ConfirmDialog
       isOpen
