@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { translate } from "../../i18n.ts";
 import { hashPassword } from "./password.ts";
 import { findUserByEmail, insertUser, updateUser } from "./repository.ts";
+import { deleteUserSessions } from "./session.ts";
 
 const adminInputSchema = z.object({
   email: emailSchema,
@@ -18,7 +19,7 @@ export class AdminInputError extends Error {}
 
 /**
  * Makes `email` a verified admin with `password`: a new account, or an existing one promoted
- * (its password replaced, so the operator knows it). Refuses a password the site would refuse.
+ * (its password replaced, so the operator knows it, and its sessions ended). Refuses a password the site would refuse.
  */
 export async function createOrPromoteAdmin(db: Db, input: AdminInput): Promise<"created" | "promoted"> {
   const parsed = adminInputSchema.safeParse(input, { reportInput: true });
@@ -35,6 +36,8 @@ export async function createOrPromoteAdmin(db: Db, input: AdminInput): Promise<"
     const existing = await findUserByEmail(tx, email);
     if (existing) {
       await updateUser(tx, existing.id, { role: "admin", isVerified: true, passwordHash });
+      // Whoever is signed in knew the old password, not this one: they must not become the office.
+      await deleteUserSessions(tx, existing.id);
       return "promoted" as const;
     }
     await insertUser(tx, {

@@ -807,6 +807,24 @@ describe("create-admin", () => {
     expect(row).toMatchObject({ role: "admin", isVerified: true });
   });
 
+  it("ends the promoted account's open sessions: whoever was signed in does not become the office", async () => {
+    const member = await createUser(t);
+    const signedIn = await loginAs(t, member);
+    expect((await signedIn.get("/api/auth/me")).statusCode).toBe(200);
+    await createOrPromoteAdmin(t.db, {
+      email: member.email,
+      password: strongPassword,
+      firstName: "x",
+      lastName: "y",
+    });
+    expect((await signedIn.get("/api/auth/me")).statusCode).toBe(401);
+    expect((await signedIn.get("/api/bookings")).statusCode).toBe(401);
+    const office = await t
+      .client()
+      .post("/api/auth/login", { email: member.email, password: strongPassword });
+    expect(office.json().user).toMatchObject({ role: "admin" });
+  });
+
   it("refuses a weak password with the rule that failed", async () => {
     await expect(
       createOrPromoteAdmin(t.db, {
