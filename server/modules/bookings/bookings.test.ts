@@ -531,6 +531,33 @@ describe("reading and cancelling bookings", () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it("writes who cancelled in the booking's history: the family, or the office through the same route", async () => {
+    const admin = await loginAs(t, await createUser(t, { role: "admin" }));
+    const { user, client } = await member();
+    const mine = (await client.post("/api/baptism-booking", baptismBody((await insertSlot(t)).id))).json()
+      .booking.id;
+    expect((await client.post(`/api/bookings/${mine}/cancel`)).statusCode).toBe(200);
+    expect((await admin.get(`/api/bookings/${mine}/audit`)).json()).toMatchObject([
+      {
+        action: "booking.withdraw",
+        actorEmail: user.email,
+        beforeStatus: "pending",
+        afterStatus: "cancelled",
+      },
+    ]);
+    const other = (await client.post("/api/baptism-booking", baptismBody((await insertSlot(t)).id))).json()
+      .booking.id;
+    expect((await admin.post(`/api/bookings/${other}/cancel`)).statusCode).toBe(200);
+    const audit = (await admin.get(`/api/bookings/${other}/audit`)).json();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: "booking.cancel",
+      beforeStatus: "pending",
+      afterStatus: "cancelled",
+    });
+    expect(audit[0].actorEmail).not.toBe(user.email);
+  });
+
   it("does not cancel a booking whose day has passed", async () => {
     const slot = await insertSlot(t);
     const { client } = await member();

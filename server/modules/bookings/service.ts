@@ -13,6 +13,7 @@ import type { PublicUser } from "../../../contracts/user.ts";
 import { issueMessage, issuePath } from "../../../contracts/validation-messages.ts";
 import { pgErrorCode } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { insertAudit } from "../admin/repository.ts";
 import { lockUser } from "../auth/repository.ts";
 import { findActiveHold, findSlot, hasLiveBooking, releaseHold } from "../slots/repository.ts";
 import { cancelledMail, officeMail, requestReceivedMail } from "./mails.ts";
@@ -162,6 +163,17 @@ export async function cancelBooking(app: FastifyInstance, user: PublicUser, id: 
       throw new AppError(409, "BOOKING_NOT_CANCELLABLE", "booking.errors.notCancellable");
     }
     const cancelled = await updateBookingStatus(tx, id, { status: "cancelled", bumpSequence: true });
+    // The office's history says who cancelled: the family, or an admin using the family's route.
+    await insertAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: booking.userId === user.id ? "booking.withdraw" : "booking.cancel",
+      entity: "booking",
+      entityId: id,
+      beforeStatus: booking.status,
+      afterStatus: cancelled.status,
+      reason: null,
+    });
     await app.queueMail(tx, cancelledMail(cancelled, app.config));
     await app.queueMail(tx, officeMail(cancelled, "cancelled", app.config));
     return cancelled;
