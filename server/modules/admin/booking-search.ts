@@ -16,11 +16,13 @@ function namesIn(value: unknown): string[] {
 
 /**
  * Whether the account holder's name or e-mail, or a name the booking's details hold, contains
- * `query`. Each name is matched on its own, so a query never spans two people.
+ * every word of `query`, in any order ("Smith Oliver" finds Oliver James Smith). Each name is
+ * matched on its own, so a query never spans two people.
  */
 export function bookingMatches(booking: BookingRow, query: string): boolean {
-  const wanted = foldForSearch(query);
-  return [booking.contactName, booking.contactEmail, ...namesIn(booking.details)].some((text) =>
-    foldForSearch(text).includes(wanted),
-  );
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  return [booking.contactName, booking.contactEmail, ...namesIn(booking.details)].some((text) => {
+    const folded = foldForSearch(text);
+    return words.every((word) => folded.includes(word));
+  });
 }
