@@ -974,6 +974,36 @@ describe("the bookings list and its export", () => {
     expect(booking.details.groom.firstName).toBe("Νίκος");
   });
 
+  it("lists what is still to come first, soonest first, then the past, most recent first", async () => {
+    const marker = { contactEmail: `listed-order-${Date.now()}@example.org` };
+    const [first, second] = [await newSlot(), await newSlot()].sort((a, b) =>
+      a.datetime.localeCompare(b.datetime),
+    );
+    const pastSlot = async (daysAgo: number) => {
+      const [row] = await t.db
+        .insert(slots)
+        .values({
+          startsAt: new Date(Date.now() - daysAgo * 86_400_000),
+          durationMinutes: 60,
+          type: "baptism",
+        })
+        .returning();
+      if (!row) throw new Error("slot not inserted");
+      return { id: row.id, datetime: row.startsAt.toISOString() } as SlotBody;
+    };
+    const later = await newBooking(second as SlotBody, marker);
+    const lastYear = await newBooking(await pastSlot(300), marker);
+    const soon = await newBooking(first as SlotBody, marker);
+    const lastWeek = await newBooking(await pastSlot(7), marker);
+    const order = async (query: string) =>
+      ((await admin.get(`/api/bookings?q=listed-order&${query}`)).json() as { id: string }[]).map(
+        (b) => b.id,
+      );
+    expect(await order("")).toEqual([soon.id, later.id, lastWeek.id, lastYear.id]);
+    expect(await order("future=false")).toEqual([lastWeek.id, lastYear.id]);
+    expect(await order("future=true")).toEqual([soon.id, later.id]);
+  });
+
   it("finds a booking by any name it holds, whatever the case and accents (Greek final sigma too)", async () => {
     const baptism = await newBooking(await newSlot(), {
       contactName: "Σπυρίδων Αλεξόπουλος",

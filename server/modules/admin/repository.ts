@@ -124,11 +124,20 @@ export function listBookings(db: Executor, filter: BookingFilter): Promise<Booki
   if (filter.future === false) conditions.push(lt(bookings.startsAt, filter.now));
   if (filter.from) conditions.push(gte(bookings.startsAt, filter.from));
   if (filter.to) conditions.push(lt(bookings.startsAt, filter.to));
-  return db
-    .select()
-    .from(bookings)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(asc(bookings.startsAt), asc(bookings.createdAt));
+  return (
+    db
+      .select()
+      .from(bookings)
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      // What is still to come first, soonest first (this week's requests at the top), then the
+      // past, most recent first: the office's work is at the top, not the oldest booking.
+      .orderBy(
+        sql`${bookings.startsAt} < ${filter.now}`,
+        sql`case when ${bookings.startsAt} >= ${filter.now} then ${bookings.startsAt} end asc`,
+        desc(bookings.startsAt),
+        asc(bookings.createdAt),
+      )
+  );
 }
 
 export async function countBookings(db: Executor, now: Date) {
