@@ -122,13 +122,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.info({ err: error }, "input refused by the database");
       return send(request, reply, 400, "VALIDATION", { key: "apiErrors.VALIDATION" });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "database unavailable");
-      return send(request, reply, 503, "DATABASE_UNAVAILABLE", { key: "apiErrors.DATABASE_UNAVAILABLE" });
-    }
+    // Before the database's check: a body the client broke off carries the socket's ECONNRESET
+    // too, and logged the database as down whenever a visitor closed a request half-sent.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, "client error");
       return send(request, reply, error.statusCode, "BAD_REQUEST", { key: "apiErrors.VALIDATION" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return send(request, reply, 503, "DATABASE_UNAVAILABLE", { key: "apiErrors.DATABASE_UNAVAILABLE" });
     }
     request.log.error({ err: error, reqId: request.id }, "unhandled error");
     return send(request, reply, 500, "INTERNAL", { key: "apiErrors.INTERNAL" });

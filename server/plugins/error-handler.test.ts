@@ -1,0 +1,25 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { registerErrorHandler } from "./error-handler.ts";
+
+describe("the error handler", () => {
+  it("answers a request body the client broke off as the client's error, not as the database being down", async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: "info", stream: { write: (line: string) => lines.push(line) } } });
+    registerErrorHandler(app);
+    // What Fastify's body reader gives when the socket closes mid-body: the socket's code, and 400.
+    app.post("/api/aborted", async () => {
+      throw Object.assign(new Error("aborted"), { code: "ECONNRESET", statusCode: 400 });
+    });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/aborted",
+      headers: { "accept-language": "el" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("BAD_REQUEST");
+    expect(lines.join("")).not.toContain("database unavailable");
+    expect(lines.some((line) => JSON.parse(line).level >= 50)).toBe(false);
+    await app.close();
+  });
+});
