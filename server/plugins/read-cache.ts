@@ -24,8 +24,8 @@ const gzipped = promisify(gzip);
  * answer (on libuv's thread pool, not the event loop), then sent to every visitor whose browser
  * accepts them. A slot list of 6 KB goes as less than 1 KB to a phone.
  */
-async function encode(json: string): Promise<Body> {
-  const identity = Buffer.from(json);
+async function encode(text: string): Promise<Body> {
+  const identity = Buffer.from(text);
   if (identity.length < compressFromBytes) return { identity };
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -57,6 +57,13 @@ export type ReadCache = {
     schema: T,
     compute: () => Promise<z.input<T>>,
   ): Promise<FastifyReply>;
+  /** The same for a text answer of `contentType` (the calendar feeds), kept as it is. */
+  sendText(
+    reply: FastifyReply,
+    key: string,
+    contentType: string,
+    compute: () => Promise<string>,
+  ): Promise<FastifyReply>;
   clear(): void;
 };
 
@@ -71,27 +78,39 @@ export function registerReadCache(app: FastifyInstance, options: { ttlMs?: numbe
   // Browsers send a handful of distinct Accept-Encoding headers; each is parsed once.
   const negotiator = new Negotiator<Encoding>({ supportedValues: [...encodings], cache: new Map() });
 
-  const cache: ReadCache = {
-    async send(reply, key, schema, compute) {
-      let body = entries.get(key);
-      if (!body) {
-        // Kept as bytes: a slot list is several KB, and a string would be encoded again for
-        // every answer.
-        body = compute().then((value) => encode(JSON.stringify(schema.parse(value))));
-        // A failure is answered to its callers, never kept.
-        if (ttl > 0) {
-          entries.set(key, body);
-          body.catch(() => entries.get(key) === body && entries.delete(key));
-        }
+  async function sendKept(
+    reply: FastifyReply,
+    key: string,
+    contentType: string,
+    compute: () => Promise<string>,
+  ) {
+    let body = entries.get(key);
+    if (!body) {
+      // Kept as bytes: a slot list is several KB, and a string would be encoded again for
+      // every answer.
+      body = compute().then(encode);
+      // A failure is answered to its callers, never kept.
+      if (ttl > 0) {
+        entries.set(key, body);
+        body.catch(() => entries.get(key) === body && entries.delete(key));
       }
-      const kept = await body;
-      const accepted = kept.br ? negotiator.negotiate(reply.request.headers["accept-encoding"] ?? "") : null;
-      const encoding = accepted && accepted !== "identity" ? accepted : null;
-      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-      if (encoding) reply.header("content-encoding", encoding);
-      // Bytes with a JSON type are sent as they are, without serializing them again.
-      return reply.send(kept[encoding ?? "identity"] ?? kept.identity);
-    },
+    }
+    const kept = await body;
+    const accepted = kept.br ? negotiator.negotiate(reply.request.headers["accept-encoding"] ?? "") : null;
+    const encoding = accepted && accepted !== "identity" ? accepted : null;
+    reply.type(contentType).header("vary", "accept-encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    // Bytes are sent as they are, without serializing them again.
+    return reply.send(kept[encoding ?? "identity"] ?? kept.identity);
+  }
+
+  const cache: ReadCache = {
+    send: (reply, key, schema, compute) =>
+      sendKept(reply, key, "application/json; charset=utf-8", () =>
+        compute().then((value) => JSON.stringify(schema.parse(value))),
+      ),
+    sendText: (reply, key, contentType, compute) =>
+      sendKept(reply, `${contentType} ${key}`, contentType, compute),
     clear: () => entries.clear(),
   };
 
