@@ -1,4 +1,4 @@
-import { isoInstant } from "./dates.ts";
+import { isoDay, isoInstant } from "./dates.ts";
 import { latestDateOnEarth, londonDate } from "./time.ts";
 import { z } from "./zod.ts";
 
@@ -68,13 +68,13 @@ const optionalTelephone = () =>
     .regex(/^(\+?[\d\s()-]{6,})?$/, "validation.telephone")
     .optional()
     .default("");
-/** An ISO calendar date that is not in the future. */
+/** An ISO calendar date in the API's years that is not in the future. */
 const birthDate = () =>
   z
     .string()
     .trim()
     .min(1)
-    .pipe(z.iso.date())
+    .pipe(isoDay)
     .refine((value) => value <= latestDateOnEarth(), "booking.validation.birthDateFuture");
 /** ISO 3166-1 alpha-2 code, as the country autocomplete gives it (it keeps a text it cannot place). */
 const country = () =>
@@ -318,7 +318,9 @@ export function bookingNames(type: BookingType, details: Record<string, unknown>
     const p = value as { firstName?: string; lastName?: string } | undefined;
     return [p?.firstName, p?.lastName].filter(Boolean).join(" ");
   };
-  return type === "wedding" ? `${name(details.groom)} & ${name(details.bride)}` : name(details.child);
+  return type === "wedding"
+    ? [name(details.groom), name(details.bride)].filter(Boolean).join(" & ")
+    : name(details.child);
 }
 
 /** The family's telephones, as the office would ring them: an adult candidate, the parents / groom, bride. */

@@ -35,7 +35,7 @@ describe("an office that reads Greek (OFFICE_LANGUAGE=el)", () => {
     const id = response.json().booking.id;
     const mails = await greek.db.select().from(outbox).where(eq(outbox.to, greek.config.officeEmail));
     const request = mails.find((mail) => mail.text.includes(id));
-    expect(request?.subject).toMatch(/^Νέο αίτημα \(Γάμος\): /);
+    expect(request?.subject).toMatch(/^Νέο αίτημα \(Γάμος\): .+ — Maria Papadopoulou$/);
     expect(request?.text).toContain(`${greek.config.publicUrl}/el/manage-bookings?booking=${id}`);
     expect(request?.text).toContain("Γλώσσα της οικογένειας: Αγγλικά");
     // The family still hears in their own language.
@@ -404,6 +404,12 @@ describe("baptism validation (the server refuses what the form refuses)", () => 
     expect(again.json().error.fields).toMatchObject({
       "child.dateOfBirth": "The date of birth cannot be in the future.",
       consent: "Please confirm that you agree to the church keeping these details.",
+    });
+    // Year 1 was taken and mailed as 1901 (JavaScript's two-digit years): birth dates keep the API's years.
+    const ancient = await post({ ...body, child: { ...body.child, dateOfBirth: "0001-01-01" } });
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().error.fields).toEqual({
+      "child.dateOfBirth": "Please enter a date between 1900 and 2999.",
     });
   });
 });
