@@ -1,4 +1,5 @@
 import { languages } from "./language.ts";
+import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
 import { z } from "./zod.ts";
 
 export const passwordLimits = { min: 12, max: 64, loginMin: 6 } as const;
@@ -39,18 +40,14 @@ export const newPasswordSchema = z
   .regex(specialPattern, "auth.passwordSpecial");
 
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
-/** Control characters (NUL and the like) have no place in a name, and PostgreSQL refuses NUL. */
-const hasControlCharacter = (value: string) =>
-  [...value].some((char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return code < 32 || code === 127;
-  });
+/** A name: something visible, without control or direction-override characters (PostgreSQL refuses NUL). */
 const nameSchema = z
   .string()
   .trim()
   .min(1)
   .max(100)
-  .refine((value) => !hasControlCharacter(value), "validation.invalid");
+  .refine((value) => !looksEmpty(value), "validation.required")
+  .refine((value) => !hasHiddenCharacters(value), "validation.hiddenCharacters");
 
 export const signUpSchema = z.strictObject({
   firstName: nameSchema,

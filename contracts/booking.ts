@@ -1,4 +1,5 @@
 import { isoDay, isoInstant } from "./dates.ts";
+import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
 import { latestDateOnEarth, londonDate } from "./time.ts";
 import { z } from "./zod.ts";
 
@@ -42,8 +43,22 @@ export const adultAge = 18;
 
 export const bookingLimits = { name: 100, text: 200, address: 300, email: 254, telephone: 30 } as const;
 
-const text = (max: number = bookingLimits.text) => z.string().trim().min(1).max(max);
-const optionalText = (max: number = bookingLimits.text) => z.string().trim().max(max).optional().default("");
+const text = (max: number = bookingLimits.text) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !looksEmpty(value), "validation.required")
+    .refine((value) => !hasHiddenCharacters(value), "validation.hiddenCharacters");
+const optionalText = (max: number = bookingLimits.text) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasHiddenCharacters(value), "validation.hiddenCharacters")
+    .optional()
+    .default("");
 const email = () => z.string().trim().min(1).max(bookingLimits.email).pipe(z.email());
 const optionalEmail = () =>
   z

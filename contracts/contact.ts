@@ -1,11 +1,18 @@
 import { contactLimits } from "./contact-limits.ts";
+import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
 import { z } from "./zod.ts";
 
 export { contactLimits };
 
 /** The contact form and POST /api/contact share this schema; messages are i18n keys. */
 export const contactSchema = z.strictObject({
-  name: z.string().trim().min(1, "contact.nameRequired").max(contactLimits.name),
+  name: z
+    .string()
+    .trim()
+    .min(1, "contact.nameRequired")
+    .max(contactLimits.name)
+    .refine((value) => !looksEmpty(value), "contact.nameRequired")
+    .refine((value) => !hasHiddenCharacters(value), "validation.hiddenCharacters"),
   email: z.string().trim().max(contactLimits.email).pipe(z.email("contact.emailInvalid")),
   telephone: z
     .string()
@@ -17,7 +24,8 @@ export const contactSchema = z.strictObject({
     .string()
     .trim()
     .min(contactLimits.messageMin, "contact.messageTooShort")
-    .max(contactLimits.message),
+    .max(contactLimits.message)
+    .refine((value) => !hasHiddenCharacters(value, { multiline: true }), "validation.hiddenCharacters"),
   /** Honeypot: hidden from people, so only robots fill it in. */
   website: z.string().max(200).optional(),
 });

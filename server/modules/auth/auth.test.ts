@@ -130,10 +130,18 @@ describe("POST /api/auth/sign-up", () => {
     });
   });
 
-  it("refuses a name with a control character with 400, not a database error", async () => {
+  it("refuses a name with a control or direction-override character, or one that shows nothing, with 400", async () => {
     const res = await t.client().post("/api/auth/sign-up", signUpBody({ firstName: "Ele\u0000ni" }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.firstName).toBe("Invalid field.");
+    expect(res.json().error.fields.firstName).toBe(
+      "This contains hidden or control characters (perhaps from a copy and paste). Please type it again.",
+    );
+    const reversed = await t
+      .client("el")
+      .post("/api/auth/sign-up", signUpBody({ lastName: "Βασίλης\u202Egnp.exe" }));
+    expect(reversed.json().error.fields.lastName).toMatch(/^Περιέχει κρυφούς χαρακτήρες/);
+    const invisible = await t.client().post("/api/auth/sign-up", signUpBody({ firstName: "\u200B\u200B" }));
+    expect(invisible.json().error.fields.firstName).toBe("This field is required.");
   });
 
   it("answers field messages in Greek for a Greek page", async () => {

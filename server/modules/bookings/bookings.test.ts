@@ -411,6 +411,19 @@ describe("baptism validation (the server refuses what the form refuses)", () => 
     expect(ancient.json().error.fields).toEqual({
       "child.dateOfBirth": "Please enter a date between 1900 and 2999.",
     });
+    // Nothing typed by a person holds escape codes, direction overrides or line breaks, or shows nothing.
+    const hidden = await post({
+      ...body,
+      child: { ...body.child, lastName: "Geo\u001b[31mrgiou", middleNames: "x\r\ny", cityOfBirth: "\u200B" },
+    });
+    expect(hidden.statusCode).toBe(400);
+    const refusedFor =
+      "This contains hidden or control characters (perhaps from a copy and paste). Please type it again.";
+    expect(hidden.json().error.fields).toEqual({
+      "child.lastName": refusedFor,
+      "child.middleNames": refusedFor,
+      "child.cityOfBirth": "This field is required.",
+    });
   });
 });
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
+
+describe("typed text", () => {
+  it("refuses control, direction-override and lone-surrogate characters, and line breaks on one line", () => {
+    for (const value of [
+      "Geo\u001b[31mrgiou",
+      "a\u0008b",
+      "Βασίλης\u202Egnp.exe",
+      "A\ud800B",
+      "B\u0085x",
+      "x\u0000",
+    ]) {
+      expect(hasHiddenCharacters(value), JSON.stringify(value)).toBe(true);
+    }
+    expect(hasHiddenCharacters("x\r\ny")).toBe(true);
+    expect(hasHiddenCharacters("x\r\ny", { multiline: true })).toBe(false);
+    expect(hasHiddenCharacters("x\u001by", { multiline: true })).toBe(true);
+  });
+
+  it("accepts names in any script, with accents, apostrophes, hyphens and emoji", () => {
+    for (const value of [
+      "Ἀθηνᾶ Λαζάρου",
+      "Zoë Müller-O'Brien",
+      "Nguyễn Thị",
+      "محمد",
+      "Ana 🙂",
+      "Παπα-Ιωάννου",
+    ]) {
+      expect(hasHiddenCharacters(value), value).toBe(false);
+      expect(looksEmpty(value)).toBe(false);
+    }
+  });
+
+  it("treats text of spaces and characters that draw nothing as empty", () => {
+    for (const value of ["", "   ", "\u200B", "\u200B\u200B", "\u2800", "\uFEFF \u2060"]) {
+      expect(looksEmpty(value), JSON.stringify(value)).toBe(true);
+    }
+  });
+});
