@@ -4,13 +4,17 @@
  * half of a surrogate pair; a one-line field holds no line break or tab either. Refused, not
  * silently cleaned, so what the office reads is what the family typed.
  */
-const hidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
-const lineBreak = /[\t\n\r\u0085\u2028\u2029]/u;
+/** Controls (C0 with tab and line breaks, DEL, C1), halves of surrogate pairs, direction overrides and isolates. */
+const hidden = /\p{Cc}|\p{Cs}|[\u202A-\u202E\u2066-\u2069]/gu;
+const separators = /[\u2028\u2029]/u;
+const multilineAllowed = new Set(["\t", "\n", "\r"]);
 /** Spaces and the characters that draw nothing (zero-width, the Braille and Hangul blanks, soft hyphen). */
 const blank = /^[\s\u00AD\u115F\u1160\u200B-\u200D\u2060\u2800\u3164\uFEFF]*$/u;
 
 export function hasHiddenCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
-  return hidden.test(value) || (!options.multiline && lineBreak.test(value));
+  const found = value.match(hidden) ?? [];
+  if (options.multiline) return found.some((char) => !multilineAllowed.has(char));
+  return found.length > 0 || separators.test(value);
 }
 
 /** True when nothing in `value` would be seen: a "required" field filled with zero-width spaces is empty. */
