@@ -73,6 +73,9 @@ export const adminSlotSchema = z.object({
 });
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
 
+/** The most slots the office's list answers at once (upcoming: the soonest; past: the latest). */
+export const adminSlotListLimit = 500;
+
 export const adminSlotsQuerySchema = z.object({
   when: z.enum(["upcoming", "past"]).default("upcoming"),
   type: z.enum(slotTypes).optional(),

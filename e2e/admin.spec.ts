@@ -965,3 +965,25 @@ test("[en] a From date after To on Manage Bookings says so at the date, not as a
   await expect(page.getByText(a.errors.rangeOrder)).toBeHidden();
   await expect(page).toHaveURL(/from=2027-01-01&to=2027-02-01|to=2027-02-01&from=2027-01-01/);
 });
+
+// Office review: two rows both read "Maria Smith" with nothing to say whose baptism each was, a
+// click beside the panel closed it, and an emptied search box still filtered the list.
+test("[el] a booking's row and panel say whom the sacrament is for, and an emptied search lists everything", async ({
+  page,
+  browser,
+}) => {
+  const a = el.admin;
+  const { family } = await pendingBooking(page, browser, "el");
+  const forWhom = fillIn(a.bookings.for, { names: "Eleni Georgiou" });
+  await page.goto(`/el/manage-bookings?q=${encodeURIComponent(family.email)}`);
+  await expect(page.getByRole("row").filter({ hasText: family.email })).toContainText(forWhom);
+  await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
+  const panel = page.getByRole("dialog");
+  await expect(panel).toContainText(forWhom);
+  await page.mouse.click(5, 5);
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: el.common.close, exact: true }).click();
+  await expect(panel).toBeHidden();
+  await page.getByRole("searchbox").fill("");
+  await expect(page).toHaveURL(/\/el\/manage-bookings$/);
+});

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminSlotListLimit } from "../../../contracts/admin.ts";
 import { londonDate, londonTime, londonToUtc } from "../../../contracts/time.ts";
 import { auditLog, bookings, outbox, services, slots } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
+import { adminSlots } from "./service.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -538,6 +540,18 @@ describe("the slot list", () => {
     );
     const past = await admin.get("/api/admin/slots?when=past");
     expect(past.json()).toEqual([]);
+  });
+
+  it("filters by status before it stops at its limit, so a booked slot far ahead is still listed", async () => {
+    // From a free slot's time on, the first slot is free and the next one booked.
+    const free = await newSlot();
+    const booking = await newBooking(await newSlot());
+    const from = new Date(free.datetime);
+    const listed = await adminSlots(t.db, { when: "upcoming", status: "booked" }, from, 1);
+    expect(listed.map((slot) => [slot.status, slot.booking?.id])).toEqual([["booked", booking.id]]);
+    const all = await adminSlots(t.db, { when: "upcoming", status: "available" }, from, adminSlotListLimit);
+    expect(all[0]?.id).toBe(free.id);
+    expect(all.every((slot) => slot.status === "available")).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { liveStatuses } from "../../../contracts/booking.ts";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { liveStatuses, type slotStatuses } from "../../../contracts/booking.ts";
 import { type Executor, lockUntilCommit } from "../../db/client.ts";
 import { auditLog, bookings, slotHolds, slots } from "../../db/schema.ts";
 
@@ -66,12 +66,22 @@ export type SlotWithBooking = {
 /** Slots starting on or after `from` (upcoming, earliest first) or before it (past, latest first). */
 export async function listSlotsWithBookings(
   db: Executor,
-  options: { when: "upcoming" | "past"; now: Date; type?: SlotRow["type"] },
+  options: {
+    when: "upcoming" | "past";
+    now: Date;
+    type?: SlotRow["type"];
+    status?: (typeof slotStatuses)[number];
+    limit: number;
+  },
 ): Promise<SlotWithBooking[]> {
   const conditions: SQL[] = [
     options.when === "upcoming" ? gte(slots.startsAt, options.now) : lt(slots.startsAt, options.now),
   ];
   if (options.type) conditions.push(eq(slots.type, options.type));
+  // As toAdminSlot names them: booked (a live booking), reserved (only a family's hold), available.
+  if (options.status === "booked") conditions.push(isNotNull(bookings.id));
+  if (options.status === "reserved") conditions.push(isNull(bookings.id), isNotNull(slotHolds.slotId));
+  if (options.status === "available") conditions.push(isNull(bookings.id), isNull(slotHolds.slotId));
   const rows = await db
     .select({
       slot: slots,
@@ -87,7 +97,7 @@ export async function listSlotsWithBookings(
     .leftJoin(slotHolds, and(eq(slotHolds.slotId, slots.id), gt(slotHolds.expiresAt, options.now)))
     .where(and(...conditions))
     .orderBy(options.when === "upcoming" ? asc(slots.startsAt) : desc(slots.startsAt))
-    .limit(500);
+    .limit(options.limit);
   return rows.map((row) => ({
     slot: row.slot,
     booking:

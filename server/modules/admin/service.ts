@@ -9,7 +9,7 @@ import type {
   RecurringResult,
   recurringSlotsSchema,
 } from "../../../contracts/admin.ts";
-import { recurringLimits } from "../../../contracts/admin.ts";
+import { adminSlotListLimit, recurringLimits } from "../../../contracts/admin.ts";
 import {
   candidateIsAdult,
   holdMinutes,
@@ -320,11 +320,22 @@ export async function removeSlot(ctx: AdminContext, actor: Actor, id: string) {
   });
 }
 
-export async function adminSlots(db: Db, query: z.output<typeof adminSlotsQuerySchema>, now = new Date()) {
-  const rows = (await listSlotsWithBookings(db, { when: query.when, now, type: query.type })).map(
-    toAdminSlot,
-  );
-  return query.status ? rows.filter((slot) => slot.status === query.status) : rows;
+export async function adminSlots(
+  db: Db,
+  query: z.output<typeof adminSlotsQuerySchema>,
+  now = new Date(),
+  limit = adminSlotListLimit,
+) {
+  // The status is filtered in the query, before the limit: filtered after it, a booked slot past
+  // the 500th vanished from the dashboard and from "Booked" on Manage Slots.
+  const rows = await listSlotsWithBookings(db, {
+    when: query.when,
+    now,
+    type: query.type,
+    status: query.status,
+    limit,
+  });
+  return rows.map(toAdminSlot);
 }
 
 export function toAdminBooking(row: BookingRow): AdminBooking {

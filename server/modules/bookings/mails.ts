@@ -86,7 +86,8 @@ export function officeMail(
   return {
     to: officeEmail,
     replyTo: booking.contactEmail,
-    subject: t(`booking.mail.office.${event}.subject`, { service, ...when }),
+    // The family's name in the subject: several requests for one Saturday otherwise look alike.
+    subject: t(`booking.mail.office.${event}.subject`, { service, name: booking.contactName, ...when }),
     ...renderMail(language, {
       paragraphs: [
         t(`booking.mail.office.${event}.intro`, {

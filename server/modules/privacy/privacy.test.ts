@@ -90,7 +90,7 @@ describe("data-protection rights", () => {
     // Of the account's two bookings, only the upcoming request is news to the office.
     const withdrawn = (await officeMails()).filter((mail) => !before.has(mail.id));
     expect(withdrawn.map((mail) => mail.subject)).toEqual([
-      "Withdrawn baptism request: Friday 7 June 2030 11:00",
+      "Withdrawn baptism request: Friday 7 June 2030 11:00 — Family",
     ]);
     expect(withdrawn[0]?.text).toContain("family@example.org");
     expect(withdrawn[0]?.text).toContain("deleted their account");
@@ -128,7 +128,7 @@ describe("data-protection rights", () => {
     expect((await (await loginAs(t, user)).delete("/api/me")).statusCode).toBe(200);
     const told = (await officeMails()).filter((mail) => !before.has(mail.id));
     expect(told.map((mail) => mail.subject)).toEqual([
-      "Account deleted, baptism still confirmed: Saturday 8 June 2030 11:00",
+      "Account deleted, baptism still confirmed: Saturday 8 June 2030 11:00 — Family",
     ]);
     expect(told[0]?.text).toContain("family@example.org");
     expect(told[0]?.text).toContain(`manage-bookings?booking=${confirmed?.id}`);

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminBooking } from "../../../contracts/admin.ts";
+import { bookingNames } from "../../../contracts/booking.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { listDate, listTime } from "./format.ts";
 import { EmptyState, StatusBadge, TableHead } from "./states.tsx";
@@ -22,6 +23,13 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
   const language = useLanguage();
   if (bookings.length === 0) return <EmptyState>{empty ?? t("admin.bookings.none")}</EmptyState>;
   const withView = Boolean(onOpen || viewHref);
+  // Who the sacrament is for (the child, or the couple): one account may book for several.
+  const forWhom = (booking: AdminBooking) => {
+    const names = bookingNames(booking.type, booking.details);
+    return names ? (
+      <span className="block text-sm text-neutral-700">{t("admin.bookings.for", { names })}</span>
+    ) : null;
+  };
   const viewClass =
     "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-byzantine-700 underline underline-offset-2 hover:bg-byzantine-50";
   const view = (booking: AdminBooking) => {
@@ -52,7 +60,10 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
         {bookings.map((booking) => (
           <li key={booking.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
-              <p className="font-semibold break-words">{booking.contactName}</p>
+              <p className="min-w-0 wrap-anywhere">
+                <span className="block font-semibold">{booking.contactName}</span>
+                {forWhom(booking)}
+              </p>
               <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -85,7 +96,10 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
         <tbody>
           {bookings.map((booking) => (
             <tr key={booking.id} className="border-b border-neutral-200 align-middle">
-              <td className="py-2 pr-3 font-semibold">{booking.contactName}</td>
+              <td className="py-2 pr-3 wrap-anywhere">
+                <span className="block font-semibold">{booking.contactName}</span>
+                {forWhom(booking)}
+              </td>
               <td className="py-2 pr-3">{t(`admin.types.${booking.type}`)}</td>
               <td className="py-2 pr-3 break-all">{booking.contactEmail}</td>
               <td className="py-2 pr-3 whitespace-nowrap">{listDate(booking.startsAt, language)}</td>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { AdminBooking, AuditEntry } from "../../../contracts/admin.ts";
-import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
+import { bookingNames, isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -105,10 +105,12 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
   // Only a booking still to come can be confirmed or cancelled; one whose time has passed can still
   // be declined (if pending) or deleted.
   const cancellable = isLiveAndUpcoming(booking);
+  const names = bookingNames(booking.type, booking.details);
   return (
+    // Not closed by a click beside it: a stray click lost the office's place (and react-aria's hidden
+    // dismiss button, labelled «Απόρριψη» in Greek, was read out beside the Decline button).
     <ModalOverlay
       isOpen
-      isDismissable
       onOpenChange={(isOpen) => !isOpen && onClose()}
       className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/50 p-2 sm:p-6"
     >
@@ -123,6 +125,9 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
               >
                 {t(`admin.types.${booking.type}`)} — {booking.contactName}
               </Heading>
+              {names && (
+                <p className="mt-1 font-semibold wrap-anywhere">{t("admin.bookings.for", { names })}</p>
+              )}
               <p className="mt-1 text-neutral-800">
                 {listDate(booking.startsAt, language)}, {listTime(booking.startsAt)} ·{" "}
                 {t("admin.createSlot.minutes", { count: booking.durationMinutes })}

@@ -14,9 +14,9 @@ type EditDialogProps = {
 export function EditDialog({ title, isOpen, onClose, children }: EditDialogProps) {
   const { t } = useTranslation();
   return (
+    // Not closed by a click beside it, which threw away what was typed.
     <ModalOverlay
       isOpen={isOpen}
-      isDismissable
       onOpenChange={(open) => !open && onClose()}
       className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/50 p-2 sm:p-6"
     >

@@ -107,9 +107,13 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
       idPrefix={service ? "edit-service" : undefined}
     >
       <ErrorSummary />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DateField name="date" label={t("admin.programme.date")} required />
-        <TimeSelect label={t("admin.programme.time")} />
+      {/* Side by side only where the date's three segments and its calendar button fit: in the
+          page's 24rem column the button sat under the hour box, and a click opened the hours. */}
+      <div className="@container">
+        <div className="grid gap-4 @lg:grid-cols-2">
+          <DateField name="date" label={t("admin.programme.date")} required />
+          <TimeSelect label={t("admin.programme.time")} />
+        </div>
       </div>
       <SelectField
         name="kind"

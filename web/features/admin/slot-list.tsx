@@ -18,6 +18,11 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (slots.length === 0) return <EmptyState>{empty}</EmptyState>;
+  // A past slot nobody booked is not "available" any more.
+  const statusLabel = (slot: AdminSlot) =>
+    t(
+      `admin.slotStatus.${slot.status === "available" && Date.parse(slot.datetime) < Date.now() ? "unused" : slot.status}`,
+    );
   const bookingText = (slot: AdminSlot) =>
     slot.booking
       ? `${slot.booking.contactName} (${t(`admin.status.${slot.booking.status}`)})`
@@ -31,7 +36,7 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
               <p className="font-semibold">
                 {listDate(slot.datetime, language)}, {listTime(slot.datetime)}
               </p>
-              <StatusBadge status={slot.status} label={t(`admin.slotStatus.${slot.status}`)} />
+              <StatusBadge status={slot.status} label={statusLabel(slot)} />
             </div>
             <p className="mt-1 text-sm">
               {t(`admin.slotTypes.${slot.type}`)} ·{" "}
@@ -75,7 +80,7 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
               </td>
               <td className="py-2 pr-3">{t("admin.createSlot.minutes", { count: slot.durationMinutes })}</td>
               <td className="py-2 pr-3">
-                <StatusBadge status={slot.status} label={t(`admin.slotStatus.${slot.status}`)} />
+                <StatusBadge status={slot.status} label={statusLabel(slot)} />
               </td>
               <td className="py-2 pr-3 break-words">{bookingText(slot)}</td>
               {actions && <td className="py-2 text-right">{actions(slot)}</td>}

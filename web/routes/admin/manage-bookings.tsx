@@ -174,7 +174,11 @@ export default function ManageBookingsPage() {
               id="booking-search"
               type="search"
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                // Emptied (by typing or the box's ×): the list is no longer filtered by what it said.
+                if (e.target.value.trim() === "" && params.get("q")) setParam("q", "");
+              }}
               placeholder={t("admin.filters.searchPlaceholder")}
               className={controlClass}
             />

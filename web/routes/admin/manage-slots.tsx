@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import type { AdminSlot } from "../../../contracts/admin.ts";
+import { type AdminSlot, adminSlotListLimit } from "../../../contracts/admin.ts";
 import { slotStatuses, slotTypes } from "../../../contracts/booking.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
@@ -108,34 +108,41 @@ export default function ManageSlotsPage() {
       </div>
       <Results data={slots}>
         {(list) => (
-          <SlotList
-            slots={list}
-            caption={t(`admin.slots.${when}`)}
-            empty={t("admin.slots.none")}
-            actions={(slot) => {
-              const which = (
-                <span className="sr-only">
-                  {" "}
-                  {listDate(slot.datetime, language)} {listTime(slot.datetime)}
-                </span>
-              );
-              return (
-                <div className="flex flex-wrap gap-2">
-                  {/* Only a free slot still to come can change: one a family holds or is booking cannot. */}
-                  {when === "upcoming" && slot.status === "available" && (
-                    <Button variant="ghost" onClick={() => setEditing(slot)}>
-                      {t("admin.programme.edit")}
+          <>
+            {list.length >= adminSlotListLimit && (
+              <p className="mb-4 rounded-md border-l-4 border-gold-500 bg-cream p-3">
+                {t(`admin.slots.capped.${when}`, { count: adminSlotListLimit })}
+              </p>
+            )}
+            <SlotList
+              slots={list}
+              caption={t(`admin.slots.${when}`)}
+              empty={t("admin.slots.none")}
+              actions={(slot) => {
+                const which = (
+                  <span className="sr-only">
+                    {" "}
+                    {listDate(slot.datetime, language)} {listTime(slot.datetime)}
+                  </span>
+                );
+                return (
+                  <div className="flex flex-wrap gap-2">
+                    {/* Only a free slot still to come can change: one a family holds or is booking cannot. */}
+                    {when === "upcoming" && slot.status === "available" && (
+                      <Button variant="ghost" onClick={() => setEditing(slot)}>
+                        {t("admin.programme.edit")}
+                        {which}
+                      </Button>
+                    )}
+                    <Button variant="ghost" onClick={() => setTarget(slot)}>
+                      {t("admin.actions.delete")}
                       {which}
                     </Button>
-                  )}
-                  <Button variant="ghost" onClick={() => setTarget(slot)}>
-                    {t("admin.actions.delete")}
-                    {which}
-                  </Button>
-                </div>
-              );
-            }}
-          />
+                  </div>
+                );
+              }}
+            />
+          </>
         )}
       </Results>
       <EditDialog
