@@ -70,6 +70,8 @@ test.describe("contact form", () => {
     await expect(alert).toBeVisible();
     await alert.getByRole("button", { name: "OK" }).click();
     await expect(alert).toBeHidden();
+    // The focus is not lost to the page: it is at the (empty) form's heading.
+    await expect(page.getByRole("heading", { name: "Send us a message" })).toBeFocused();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
     const mail = await mailbox.waitFor("office@example.org", new RegExp(sender));
@@ -91,6 +93,7 @@ test.describe("contact form", () => {
     const alert = page.getByRole("alertdialog");
     await expect(alert).toContainText("Σφάλμα διακομιστή");
     await alert.getByRole("button", { name: "Εντάξει" }).click();
+    await expect(page.getByRole("button", { name: "Αποστολή" })).toBeFocused();
     await expect(page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true })).toHaveValue(
       "Γιώργος Παπάς",
     );

@@ -40,6 +40,14 @@ test.describe("phone menu", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("hands the focus to the new page's heading, not back to the menu button", async ({ page }) => {
+    await page.goto("/el/home");
+    await page.getByTestId("menu-button").click();
+    await page.getByTestId("side-menu").getByRole("link", { name: "Επικοινωνία" }).press("Enter");
+    await expect(page).toHaveURL(/\/el\/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
   test("closes on a swipe left", async ({ page }) => {
     await page.goto("/el/home");
     await page.getByTestId("menu-button").click();

@@ -46,6 +46,22 @@ for (const [lang, headings] of Object.entries(pages)) {
   });
 }
 
+test("the footer leads to the pages the menu has no room for, in each language", async ({ page }) => {
+  for (const [lang, links] of [
+    ["en", ["Our Faith", "Church Calendar", "Privacy notice"]],
+    ["el", ["Η πίστη μας", "Εκκλησιαστικό ημερολόγιο", "Πολιτική απορρήτου"]],
+  ] as const) {
+    await page.goto(`/${lang}/home`);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: links[1] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/calendar$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(pages[lang].calendar);
+    await footer.getByRole("link", { name: links[0] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(pages[lang]["our-faith"]);
+    await expect(footer.getByRole("link", { name: links[2] })).toHaveAttribute("href", `/${lang}/privacy`);
+  }
+});
+
 test.describe("home page", () => {
   test("shows the next service in English with weekday or Today, ordinal day and 12-hour time", async ({
     page,
@@ -118,7 +134,8 @@ test.describe("sacraments page", () => {
       expect(html).not.toContain("7946");
       await page.goto(`/${lang}/sacraments`);
       await expect(page.getByTestId("office-phone")).toHaveAttribute("href", "tel:+442079460123");
-      await expect(page.getByTestId("office-phone")).toContainText("020 794 601 23");
+      // Grouped as a London number is written (the spec's 3-3-3 read "020 794 601 23", ADR 016).
+      await expect(page.getByTestId("office-phone")).toContainText("020 7946 0123");
       await expect(page.getByTestId("office-email")).toHaveAttribute("href", "mailto:office@example.org");
       await expect(page.locator(`a[href="/${lang}/book"]`)).toBeVisible();
     }

@@ -16,3 +16,9 @@ export const adminMenu: NavItem[] = [
   { page: "manage-bookings", labelKey: "nav.manageBookings" },
   { page: "manage-programme", labelKey: "nav.manageProgramme" },
 ];
+
+export const footerMenu: NavItem[] = [
+  { page: "our-faith", labelKey: "nav.ourFaith" },
+  { page: "calendar", labelKey: "nav.calendar" },
+  { page: "privacy", labelKey: "nav.privacy" },
+];

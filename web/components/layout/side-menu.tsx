@@ -33,6 +33,9 @@ export function SideMenu({ isOpen, onOpenChange, items, returnFocusTo }: Props) 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new location
   useEffect(() => {
+    // Closed here, before the shell's effect gives the new page's heading the focus (a parent's
+    // effects run after its children's): closing later returned the focus to the menu button.
+    if (dialog.current?.open) dialog.current.close();
     onOpenChange(false);
   }, [location.pathname, location.search]);
 

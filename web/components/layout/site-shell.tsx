@@ -7,7 +7,7 @@ import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { useIsAdmin } from "../../features/auth/session.tsx";
 import { LazyToaster } from "../ui/toast.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { adminMenu, publicMenu } from "./nav-items.ts";
+import { adminMenu, footerMenu, publicMenu } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { useNewPageFocus } from "./use-new-page-focus.ts";
 
@@ -103,11 +103,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm">
           <p className="font-serif text-base font-semibold text-white">{content.parish.name}</p>
           <p>{t("footer.copyright", { year: new Date().getFullYear(), name: content.parish.name })}</p>
-          <p>
-            <Link to={href("privacy")} className="underline underline-offset-4">
-              {t("nav.privacy")}
-            </Link>
-          </p>
+          {/* The pages the spec's menu has no room for: without these links only the sitemap led to them. */}
+          <nav aria-label={t("footer.more")}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {footerMenu.map((item) => (
+                <li key={item.page}>
+                  <Link to={href(item.page)} className="underline underline-offset-4">
+                    {t(item.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {content.sample && <p className="text-xs text-byzantine-100">{content.sampleNotice}</p>}
         </div>
       </footer>

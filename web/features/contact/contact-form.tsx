@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContactInput } from "../../../contracts/contact.ts";
 import { contactLimits } from "../../../contracts/contact-limits.ts";
@@ -34,6 +34,21 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [detail, setDetail] = useState("");
   const { isValid, isSubmitting } = form.formState;
+  // The button is disabled while sending, so the focus had left it before the alert opened and
+  // the alert had nothing to give it back to: after a send the form's heading takes it (the form
+  // is empty again), after a failure the button (everything typed is still there).
+  const closed = useRef<Outcome | null>(null);
+  useEffect(() => {
+    if (outcome !== null || closed.current === null) return;
+    const target =
+      closed.current === "success"
+        ? document.getElementById("contact-form-heading")
+        : document.querySelector<HTMLElement>("#contact-form button[type=submit]");
+    closed.current = null;
+    if (target && !target.hasAttribute("tabindex") && target.tagName !== "BUTTON")
+      target.setAttribute("tabindex", "-1");
+    target?.focus();
+  }, [outcome]);
 
   async function send(values: ContactInput) {
     try {
@@ -115,7 +130,14 @@ export function ContactForm() {
       </Form>
       {outcome && (
         <Suspense fallback={null}>
-          <ResultAlert outcome={outcome} detail={detail} onClose={() => setOutcome(null)} />
+          <ResultAlert
+            outcome={outcome}
+            detail={detail}
+            onClose={() => {
+              closed.current = outcome;
+              setOutcome(null);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { deobfuscate, groupPhone, obfuscate } from "./obfuscation.ts";
+import { deobfuscate, obfuscate } from "./obfuscation.ts";
 
 type Props = {
   kind: "tel" | "mailto";
-  /** The plain phone number (national digits) or e-mail address. */
+  /** The phone number as the parish writes it ("020 7946 0123") or the e-mail address. */
   value: string;
   /** Shown until the link is decoded (and to people without JavaScript). */
   label: string;
@@ -31,7 +31,7 @@ export function ObfuscatedLink({ kind, value, label, testId }: Props) {
       className="font-medium text-byzantine-700 underline decoration-gold-500 underline-offset-4 hover:text-byzantine-900"
     >
       <span className="sr-only">{label}: </span>
-      {kind === "tel" ? groupPhone(plain) : plain}
+      {plain}
     </a>
   );
 }

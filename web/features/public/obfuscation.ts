@@ -16,9 +16,3 @@ export function deobfuscate(encoded: string): string {
     .map((hex, i) => String.fromCharCode(Number.parseInt(hex, 16) ^ key.charCodeAt(i % key.length)))
     .join("");
 }
-
-/** '02079460123' → '020 794 601 23': groups of three, then the rest. */
-export function groupPhone(digits: string): string {
-  const clean = digits.replace(/\D/g, "");
-  return [clean.slice(0, 3), clean.slice(3, 6), clean.slice(6, 9), clean.slice(9)].filter(Boolean).join(" ");
-}
