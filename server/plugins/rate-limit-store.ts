@@ -24,10 +24,13 @@ export function databaseRateLimitStore(db: Executor): FastifyRateLimitStoreCtor 
     }
 
     /**
-     * Each limited route counts apart: "http:POST /api/contact:<address>". The plugin passes the
-     * route's merged limit options, with the route itself under `routeInfo`.
+     * Each limited route counts apart: "http:POST /api/contact:<address>", unless routes share a
+     * group. The plugin passes the route's merged limit options, with the route under `routeInfo`.
      */
     child(options: Parameters<FastifyRateLimitStore["child"]>[0]) {
+      // Routes that share a limit (a groupId) share one count.
+      const { groupId } = options as { groupId?: string };
+      if (groupId) return new DatabaseStore(`http:${groupId}:`);
       const route: { method?: string | string[]; url?: string } =
         (options as { routeInfo?: typeof route }).routeInfo ?? options;
       return new DatabaseStore(`http:${[route.method ?? ""].flat().join(",")} ${route.url ?? ""}:`);

@@ -5,6 +5,7 @@ import { bookings, outbox, slotHolds } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
 import { baptismBody, insertSlot, weddingBody } from "./fixtures.ts";
+import { bookingChangesLimit } from "./routes.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -592,5 +593,40 @@ describe("reading and cancelling bookings", () => {
     const slot = await insertSlot(t);
     await (await member()).client.post("/api/baptism-booking", baptismBody(slot.id));
     expect((await t.client().get("/api/bookings/booked-slots")).json().bookedSlots).toContain(slot.id);
+  });
+});
+
+describe("how many requests and cancellations one account makes", () => {
+  it("stops an account past its daily changes with 429 in its language, whatever address it uses; others and the office go on", async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      const family = await loginAs(limited, await createUser(limited), "el");
+      const neighbour = await loginAs(limited, await createUser(limited));
+      const admin = await loginAs(limited, await createUser(limited, { role: "admin" }));
+      const cycle = async (client: TestClient, remoteAddress: string) => {
+        const slot = await insertSlot(limited);
+        const made = await client.post("/api/baptism-booking", baptismBody(slot.id), { remoteAddress });
+        if (made.statusCode !== 201) return made;
+        return client.post(`/api/bookings/${made.json().booking.id}/cancel`, undefined, { remoteAddress });
+      };
+      // Each cycle is a request and a cancellation: two of the day's changes, from any address.
+      for (let i = 0; i < bookingChangesLimit.max / 2; i++) {
+        expect((await cycle(family, `10.0.0.${i + 1}`)).statusCode).toBe(200);
+      }
+      const refused = await cycle(family, "10.0.1.1");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe("RATE_LIMITED");
+      expect(refused.json().error.message).toMatch(/^Κάνατε πολλές αλλαγές σε κρατήσεις/);
+      expect((await cycle(neighbour, "10.0.0.1")).statusCode).toBe(200);
+      // The office cancels for a family through the same route, as often as it must.
+      for (let i = 0; i < bookingChangesLimit.max / 2 + 1; i++) {
+        const slot = await insertSlot(limited);
+        const made = await neighbour.post("/api/baptism-booking", baptismBody(slot.id));
+        if (made.statusCode === 429) break;
+        expect((await admin.post(`/api/bookings/${made.json().booking.id}/cancel`)).statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,12 +1,31 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { baptismBookingSchema, bookingSchema, weddingBookingSchema } from "../../../contracts/booking.ts";
+import { AppError } from "../../errors.ts";
 import { caller, errorBody, idParams } from "../../route-schemas.ts";
 import { bookedSlotIds } from "../slots/repository.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { cancelBooking, createBooking, myBookings, toBookingResponse, visibleBooking } from "./service.ts";
 
+/**
+ * Requests and cancellations one account may make in a day: more than a family needs, too few to
+ * fill the office's inbox (each sends it a mail) by requesting and cancelling in a loop.
+ */
+export const bookingChangesLimit = { max: 20, timeWindow: 24 * 60 * 60_000 };
+
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Counted per account (the session is read by then), across both routes; the office is exempt.
+  const changesLimit = app.config.rateLimits
+    ? {
+        ...bookingChangesLimit,
+        groupId: "booking-changes",
+        hook: "preHandler" as const,
+        keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.limitedAddress,
+        allowList: (request: FastifyRequest) => request.user?.role === "admin",
+        errorResponseBuilder: () => new AppError(429, "RATE_LIMITED", "booking.errors.tooManyChanges"),
+      }
+    : false;
   const requests = [
     {
       url: "/api/baptism-booking",
@@ -23,7 +42,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: { access: "verified" },
+        config: { access: "verified", rateLimit: changesLimit },
         schema: {
           tags: ["bookings"],
           summary,
@@ -113,7 +132,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/bookings/:id/cancel",
     {
-      config: { access: "user" },
+      config: { access: "user", rateLimit: changesLimit },
       schema: {
         tags: ["bookings"],
         summary: "Cancels a pending or confirmed future booking (its owner, or an admin) and frees the slot",
