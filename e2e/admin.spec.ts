@@ -971,15 +971,17 @@ test("[en] a From date after To on Manage Bookings says so at the date, not as a
 test("[el] a booking's row and panel say whom the sacrament is for, and an emptied search lists everything", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const a = el.admin;
   const { family } = await pendingBooking(page, browser, "el");
   const forWhom = fillIn(a.bookings.for, { names: "Eleni Georgiou" });
   await page.goto(`/el/manage-bookings?q=${encodeURIComponent(family.email)}`);
   await expect(page.getByRole("row").filter({ hasText: family.email })).toContainText(forWhom);
+  await screenshots(page, testInfo, "bookings-for-whom-el");
   await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
   const panel = page.getByRole("dialog");
   await expect(panel).toContainText(forWhom);
+  await screenshots(page, testInfo, "panel-for-whom-el");
   await page.mouse.click(5, 5);
   await expect(panel).toBeVisible();
   await panel.getByRole("button", { name: el.common.close, exact: true }).click();
