@@ -80,15 +80,23 @@ function MonthButton({
 
 function DayFeast({ date }: { date: string }) {
   const language = useLanguage();
-  const [feast] = commemorationsOn(date);
-  if (!feast) return null;
+  // Every commemoration of the day: a saint moved onto a great day (St George on Bright Monday)
+  // was hidden behind the first.
+  const feasts = commemorationsOn(date);
+  if (feasts.length === 0) return null;
+  const names = feasts.map((feast) => feast.name[language]).join(" · ");
   return (
     <p
-      className={`mt-0.5 line-clamp-2 text-[10px] leading-tight sm:text-xs ${feast.rank === "great" ? "font-semibold text-orange-900" : "text-neutral-600"}`}
-      title={feast.name[language]}
+      className="mt-0.5 line-clamp-2 text-[10px] leading-tight text-neutral-600 sm:text-xs"
+      title={names}
       data-testid="day-feast"
     >
-      {feast.name[language]}
+      {feasts.map((feast, index) => (
+        <span key={feast.id} className={feast.rank === "great" ? "font-semibold text-orange-900" : undefined}>
+          {index > 0 && " · "}
+          {feast.name[language]}
+        </span>
+      ))}
     </p>
   );
 }
