@@ -18,7 +18,7 @@ export const contactSchema = z.strictObject({
     .string()
     .trim()
     .max(contactLimits.telephone)
-    .regex(/^[+()\d\s-]*$/, "contact.telephoneInvalid")
+    .regex(/^(\+?[\d\s()-]{6,})?$/, "contact.telephoneInvalid")
     .optional(),
   message: z
     .string()

@@ -97,8 +97,11 @@ describe("POST /api/contact", () => {
     [
       "telephone",
       { telephone: "call me maybe" },
-      "Please enter a telephone number using digits, spaces and + ( ) - only.",
+      "Please enter a telephone number of at least 6 digits, using digits, spaces and + ( ) - only.",
     ],
+    // Too short to ring, as the booking forms already said.
+    ["telephone", { telephone: "12" }, /^Please enter a telephone number of at least 6 digits/],
+    ["telephone", { telephone: "+" }, /^Please enter a telephone number of at least 6 digits/],
     ["name", { name: "x".repeat(101) }, /^Maximum 100 characters allowed/],
     ["extra", { extra: "field" }, "This field is not allowed."],
   ])(

@@ -21,10 +21,12 @@ export function SubscribePopover({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The server the page came from serves the feeds: its address, not the one the build was told.
+  const origin = typeof window === "undefined" ? siteUrl : window.location.origin;
   const feeds = [
-    { label: t("programme.subscribe.programme"), url: `${siteUrl}/api/programme.ics?lang=${language}` },
-    { label: t("programme.subscribe.feasts"), url: `${siteUrl}/api/feasts.ics?lang=en` },
-    { label: t("programme.subscribe.feastsGreek"), url: `${siteUrl}/api/feasts.ics?lang=el` },
+    { label: t("programme.subscribe.programme"), url: `${origin}/api/programme.ics?lang=${language}` },
+    { label: t("programme.subscribe.feasts"), url: `${origin}/api/feasts.ics?lang=en` },
+    { label: t("programme.subscribe.feastsGreek"), url: `${origin}/api/feasts.ics?lang=el` },
   ];
   return (
     <Popover
