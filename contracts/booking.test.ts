@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bookingDetailSections, makeBaptismBookingSchema } from "./booking.ts";
+import { bookingDetailSections, isAdultCandidate, makeBaptismBookingSchema } from "./booking.ts";
 
 const schema = makeBaptismBookingSchema("2026-09-01");
 const problems = (input: unknown) => {
@@ -97,5 +97,19 @@ describe("the details' first section", () => {
     // Eighteen the day after the service: still a child that day.
     expect(heading("baptism", "2009-06-06", "2027-06-05")).toBe("booking.sections.child");
     expect(heading("chrismation", "2020-01-01", "2027-06-05")).toBe("booking.sections.candidate");
+  });
+});
+
+describe("the adult rule", () => {
+  it("reads 18 years on the day of the service", () => {
+    expect(isAdultCandidate("2008-06-12", "2026-06-12")).toBe(true);
+    expect(isAdultCandidate("2008-06-13", "2026-06-12")).toBe(false);
+  });
+
+  it("takes no side on a date of birth outside the API's years (a year typed as 25 is not 2 000 years old)", () => {
+    // The form asked a two-digit year's child for an adult's own contacts and let the parents' go.
+    expect(isAdultCandidate("0025-04-03", "2026-12-05")).toBe(false);
+    expect(isAdultCandidate("1899-12-31", "2026-12-05")).toBe(false);
+    expect(isAdultCandidate("1900-01-01", "2026-12-05")).toBe(true);
   });
 });

@@ -158,7 +158,9 @@ export function ageOn(dateOfBirth: string, day: string): number {
 
 /** The adult rule: a candidate aged 18 or more on the day of the service speaks for themselves. */
 export function isAdultCandidate(dateOfBirth: string, serviceDay: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) && ageOn(dateOfBirth, serviceDay) >= adultAge;
+  // A date outside the API's years is a slip of typing (a year typed as "25"), refused at its
+  // field: it must not turn the form into an adult's while it is still wrong.
+  return isoDay.safeParse(dateOfBirth).success && ageOn(dateOfBirth, serviceDay) >= adultAge;
 }
 
 type Fields = Record<string, unknown>;

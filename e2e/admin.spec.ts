@@ -989,3 +989,25 @@ test("[el] a booking's row and panel say whom the sacrament is for, and an empti
   await page.getByRole("searchbox").fill("");
   await expect(page).toHaveURL(/\/el\/manage-bookings$/);
 });
+
+// Family review: "3/4/2025" typed into a date of birth became 4 February 0025 (the separator was
+// dropped), and the form took the child for an adult. Every date field shares the component.
+test("[en] a date typed with slashes, dots or spaces between its parts goes into day, month and year", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto("/en/manage-bookings");
+  for (const [label, typed, expected] of [
+    ["From", "3/4/2027", [3, 4, 2027]],
+    ["To", "25.12.2027", [25, 12, 2027]],
+    ["From", "1 2 2027", [1, 2, 2027]],
+  ] as const) {
+    const segments = dateField(page, label).getByRole("spinbutton");
+    await segments.first().click();
+    await page.keyboard.type(typed);
+    for (const [index, value] of expected.entries()) {
+      await expect(segments.nth(index)).toHaveAttribute("aria-valuenow", String(value));
+    }
+  }
+  await expect(page).toHaveURL(/from=2027-02-01&to=2027-12-25|to=2027-12-25.*from=2027-02-01/);
+});

@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import {
   Button,
   Calendar,
@@ -56,6 +56,22 @@ type DateInputFieldProps = {
 };
 
 // At least 24 px wide: a Greek date's one-digit day and month (1/3/2025) are targets to tap (WCAG 2.5.8).
+/**
+ * "3/4/2025", "3.4.2025" or "3 4 2025": the key between two parts moves to the next segment, as
+ * people type dates. Without it the separator was dropped and "3/4/2025" became 4/2/0025.
+ */
+function nextSegmentOnSeparator(event: KeyboardEvent<HTMLElement>) {
+  if (!["/", ".", "-", " "].includes(event.key)) return;
+  const segments = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
+  const index = segments.indexOf(event.target as HTMLElement);
+  if (index < 0) return;
+  event.preventDefault();
+  // An empty segment was just reached by the one before filling up ("25" is a whole day): the
+  // separator typed after it belongs there, not to this one.
+  if (!segments[index]?.hasAttribute("aria-valuenow")) return;
+  segments[index + 1]?.focus();
+}
+
 const segmentClass =
   "min-w-6 rounded px-0.5 text-center tabular-nums outline-none focus:bg-byzantine-700 focus:text-white data-[placeholder]:text-neutral-600 data-[placeholder]:focus:text-white";
 
@@ -145,16 +161,18 @@ export function DateInputField({
     return (
       <DateFieldRoot {...shared}>
         {top}
-        <DateInput ref={ref} className={`${box} px-3 py-2`}>
-          {segments}
-        </DateInput>
+        <div className="contents" onKeyDownCapture={nextSegmentOnSeparator}>
+          <DateInput ref={ref} className={`${box} px-3 py-2`}>
+            {segments}
+          </DateInput>
+        </div>
       </DateFieldRoot>
     );
   }
   return (
     <DatePicker {...shared} isDateUnavailable={minDate ? (day) => day.toString() < minDate : undefined}>
       {top}
-      <Group ref={ref} className={box}>
+      <Group ref={ref} className={box} onKeyDownCapture={nextSegmentOnSeparator}>
         <DateInput className="flex flex-1 px-3 py-2">{segments}</DateInput>
         <Button
           aria-label={t("forms.openCalendar")}
