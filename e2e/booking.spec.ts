@@ -4,7 +4,7 @@ import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
 import { expectNoViolations } from "./axe.ts";
 import { baseUrl, errorSummary, expect, test, typeDate } from "./fixtures.ts";
-import { verifiedMember } from "./people.ts";
+import { verifiedMember, xsrfHeaders } from "./people.ts";
 
 const password = "Correct-Horse-42!";
 
@@ -401,7 +401,7 @@ test("wedding journey with the country autocomplete by keyboard alone", async ({
   await expect(page.getByText("Petros Ioannou, Baker")).toBeVisible();
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
-  await expect(page.getByText("Your wedding booking has been successfully submitted.")).toBeVisible();
+  await expect(page.getByText("Your request for a wedding has been sent.")).toBeVisible();
 });
 
 // QA on a phone: a country typed in full was thrown away by Enter or Tab, and the form then said
@@ -460,7 +460,7 @@ test("the booking forms' error summary names every field it lists, with its sect
       path: "/el/book?type=chrismation",
       submit: words.el.continue,
       entries: [
-        "Ημερομηνία και ώρα: Παρακαλούμε επιλέξτε ώρα για τη βάπτιση.",
+        "Ημερομηνία και ώρα: Παρακαλούμε επιλέξτε ημερομηνία και ώρα.",
         "Προσερχόμενος/η – Όνομα: Το πεδίο είναι υποχρεωτικό.",
         "Προσερχόμενος/η – Χώρα γέννησης: Το πεδίο είναι υποχρεωτικό.",
         "Πατέρας – Όνομα: Το πεδίο είναι υποχρεωτικό.",
@@ -572,6 +572,42 @@ test("a family with three requests waiting is told so at Confirm and keeps its c
   // The date is not gone, unlike a slot taken meanwhile: the form still holds it.
   await page.getByRole("alert").filter({ hasText: message }).getByRole("button").click();
   await expect(page.getByText(words.en.heldFor)).toBeVisible();
+});
+
+// Family review: on a phone the refusal was drawn 1 600 px above the Confirm button pressed,
+// the focus fell to the page, and Confirm could be pressed again for the same refusal.
+test("on a phone, a date taken meanwhile is said where the family looks, and Confirm waits for another date", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await baptismFormOnNewSlot(page, "el");
+  await fillBaptism(page, "el");
+  await page.getByRole("button", { name: words.el.continue }).click();
+  const message = "Λυπούμαστε, αυτή η ώρα μόλις κρατήθηκε.";
+  await page.route("**/api/baptism-booking", (route) =>
+    route.fulfill({ status: 409, json: { error: { code: "SLOT_TAKEN", message } } }),
+  );
+  await page.getByRole("button", { name: words.el.confirm }).click();
+  const alert = page.getByRole("alert").filter({ hasText: message });
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
+  await expect(page.getByRole("button", { name: words.el.confirm })).toBeDisabled();
+});
+
+// Family review: a member whose session ended on the review page was sent to create an account.
+test("a member whose session ends before Confirm is sent to log in, and comes back to the review", async ({
+  page,
+}) => {
+  await baptismFormOnNewSlot(page, "en");
+  await fillBaptism(page, "en");
+  await page.getByRole("button", { name: words.en.continue }).click();
+  await expect(page).toHaveURL(/booking-review/);
+  // Logged out elsewhere (another tab): the page still believes it is signed in.
+  const headers = await xsrfHeaders(page.request, page);
+  expect((await page.request.post("/api/auth/logout", { headers })).ok()).toBe(true);
+  await page.getByRole("button", { name: words.en.confirm }).click();
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fsacraments%2Fbaptism%2Fbooking-review/);
+  await expect(page.getByText("Your session has ended. Please log in again")).toBeVisible();
 });
 
 // The spec: "ticking copies father's address and postcode to the mother and disables those
@@ -816,13 +852,12 @@ test("the generic confirmation page without a booking's type reads as a sentence
   page,
 }) => {
   await verifiedMember(page, "el");
-  // It read "Your booking booking has been…" and "Η κράτησή σας (κράτηση) υποβλήθηκε…".
+  // It read "Your booking booking has been…" and "Η κράτησή σας (κράτηση) υποβλήθηκε…"; it is a
+  // request until the office confirms it, as the e-mail says.
   await page.goto("/el/booking-confirmation");
-  await expect(page.getByText("Η κράτησή σας υποβλήθηκε με επιτυχία.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Το αίτημά σας στάλθηκε.", { exact: true })).toBeVisible();
   await page.goto("/en/booking-confirmation");
-  await expect(
-    page.getByText("Your booking has been successfully submitted.", { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText("Your request has been sent.", { exact: true })).toBeVisible();
 });
 
 test("[el] a lost connection is told in Greek, not in the browser's own words", async ({

@@ -1,7 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { useLanguage } from "../../app/use-language.ts";
+import { toast } from "../../components/ui/toast.tsx";
 import { withNext } from "../auth/next-path.ts";
 import { useSession } from "../auth/session.tsx";
 
@@ -20,17 +22,26 @@ export function useBookingGuard(): PublicUser | undefined {
   const navigate = useNavigate();
   const location = useLocation();
   const language = useLanguage();
+  const { t } = useTranslation();
+  // Signed in on this page, then not (logged out in another tab, the session ended): this is a
+  // member to send back to log in, not a visitor to ask to create an account.
+  const wasSignedIn = useRef(false);
+  if (session.status === "authenticated") wasSignedIn.current = true;
+  const ended = session.status === "anonymous" && wasSignedIn.current;
   const here = `${location.pathname}${location.search}`;
-  const target =
-    session.status === "anonymous"
+  const target = ended
+    ? withNext(`/${language}/login`, here)
+    : session.status === "anonymous"
       ? signUpPath(language, here)
       : session.status === "authenticated" && !session.user.isVerified
         ? withNext(`/${language}/verify-email-reminder`, here)
         : undefined;
 
   useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [target, navigate]);
+    if (!target) return;
+    if (ended) toast.info(t("booking.sessionEnded"), { duration: 8000 });
+    navigate(target, { replace: true });
+  }, [target, ended, navigate, t]);
 
   return session.status === "authenticated" && !target ? session.user : undefined;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Booking, BookingType } from "../../../../contracts/booking.ts";
@@ -21,7 +21,15 @@ export function BookingReview({ type }: { type: BookingType }) {
   const navigate = useNavigate();
   const [draft] = useState(() => loadDraft(type));
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; fields: string[] }>();
+  const [problem, setProblem] = useState<{ message: string; fields: string[]; slotGone: boolean }>();
+  // The refusal is drawn at the top of a long page: on a phone the press happened 1 600 px below.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!problem) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    alertRef.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+    alertRef.current?.focus({ preventScroll: true });
+  }, [problem]);
   const ready = Boolean(draft?.reviewed && draft.slot);
   const origin = draft?.origin ?? "form";
 
@@ -58,12 +66,13 @@ export function BookingReview({ type }: { type: BookingType }) {
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-        if ((error.status === 409 && error.code !== "TOO_MANY_REQUESTS") || error.status === 404) {
+        const slotGone = (error.status === 409 && error.code !== "TOO_MANY_REQUESTS") || error.status === 404;
+        if (slotGone) {
           // The date is gone: the form asks for another one and keeps everything else. Too many
           // requests waiting leaves the date chosen, for when the office has answered one.
           updateDraft(type, { slot: undefined, reviewed: false }, origin);
         }
-        setProblem({ message: error.message, fields: Object.values(error.fields) });
+        setProblem({ message: error.message, fields: Object.values(error.fields), slotGone });
       } else {
         toast.error(t("booking.review.failed"));
       }
@@ -73,7 +82,12 @@ export function BookingReview({ type }: { type: BookingType }) {
   return (
     <div className="flex flex-col gap-6">
       {problem && (
-        <div role="alert" className="rounded-md border-4 border-red-700 bg-white p-4">
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="scroll-mt-24 rounded-md border-4 border-red-700 bg-white p-4"
+        >
           <p className="font-semibold text-red-800">{problem.message}</p>
           {problem.fields.length > 0 && (
             <ul className="mt-2 list-disc pl-6 text-red-800">
@@ -102,7 +116,8 @@ export function BookingReview({ type }: { type: BookingType }) {
       </section>
       <BookingDetails type={type} details={draft.values} startsAt={draft.slot?.datetime} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void confirm()} disabled={submitting}>
+        {/* With its date gone, Confirm could only be refused again: Edit details chooses another. */}
+        <Button onClick={() => void confirm()} disabled={submitting || problem?.slotGone}>
           {submitting && (
             <span
               aria-hidden="true"
