@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, 
 import { liveStatuses, type slotStatuses } from "../../../contracts/booking.ts";
 import { type Executor, lockUntilCommit } from "../../db/client.ts";
 import { auditLog, bookings, slotHolds, slots } from "../../db/schema.ts";
+import { upcomingFirst } from "../bookings/repository.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -139,14 +140,8 @@ export function listBookings(db: Executor, filter: BookingFilter): Promise<Booki
       .select()
       .from(bookings)
       .where(conditions.length > 0 ? and(...conditions) : undefined)
-      // What is still to come first, soonest first (this week's requests at the top), then the
-      // past, most recent first: the office's work is at the top, not the oldest booking.
-      .orderBy(
-        sql`${bookings.startsAt} < ${filter.now}`,
-        sql`case when ${bookings.startsAt} >= ${filter.now} then ${bookings.startsAt} end asc`,
-        desc(bookings.startsAt),
-        asc(bookings.createdAt),
-      )
+      // This week's requests at the top, not the oldest booking.
+      .orderBy(...upcomingFirst(filter.now))
   );
 }
 

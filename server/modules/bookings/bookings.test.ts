@@ -288,7 +288,8 @@ describe("baptism validation (the server refuses what the form refuses)", () => 
 
   it("asks for a slot", async () => {
     const response = await post(baptismBody(""));
-    expect(response.json().error.fields.slotId).toBe("Please select a slot for the baptism.");
+    // Not "for the baptism", as the spec wrote it for every form (a chrismation's and a wedding's too).
+    expect(response.json().error.fields.slotId).toBe("Please choose a date and time.");
   });
 
   // Who gives contact details depends on the slot's day, so these need a real slot.
@@ -490,13 +491,15 @@ describe("reading and cancelling bookings", () => {
     expect((await t.client().get(`/api/bookings/${id}`)).statusCode).toBe(401);
   });
 
-  it("lists the caller's own bookings, and only future ones with future=true", async () => {
+  it("lists the caller's own bookings, soonest first, and only future ones with future=true", async () => {
     const { client } = await member();
+    const later = await insertSlot(t, { inDays: 40 });
     const soon = await insertSlot(t, { inDays: 3 });
+    await client.post("/api/baptism-booking", baptismBody(later.id));
     await client.post("/api/baptism-booking", baptismBody(soon.id));
-    const mine = (await client.get("/api/bookings/my-bookings")).json();
-    expect(mine).toHaveLength(1);
-    expect((await client.get("/api/bookings/my-bookings?future=true")).json()).toHaveLength(1);
+    const mine = (await client.get("/api/bookings/my-bookings")).json() as { slotId: string }[];
+    expect(mine.map((booking) => booking.slotId)).toEqual([soon.id, later.id]);
+    expect((await client.get("/api/bookings/my-bookings?future=true")).json()).toHaveLength(2);
     expect((await (await member()).client.get("/api/bookings/my-bookings")).json()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, type SQL, sql } from "drizzle-orm";
 import type { BookingStatus, BookingType } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import type { Executor } from "../../db/client.ts";
@@ -102,5 +102,18 @@ export async function listUserBookings(
     .select()
     .from(bookings)
     .where(and(eq(bookings.userId, userId), options.future ? gte(bookings.startsAt, options.now) : undefined))
-    .orderBy(desc(bookings.startsAt));
+    .orderBy(...upcomingFirst(options.now));
+}
+
+/**
+ * Bookings still to come first, soonest first, then the past, most recent first: the order both
+ * a family's dashboard and the office's list read them in.
+ */
+export function upcomingFirst(now: Date): SQL[] {
+  return [
+    sql`${bookings.startsAt} < ${now}`,
+    sql`case when ${bookings.startsAt} >= ${now} then ${bookings.startsAt} end asc`,
+    desc(bookings.startsAt),
+    asc(bookings.createdAt),
+  ];
 }

@@ -49,7 +49,8 @@ export default function MemberMenu({ user }: { user: PublicUser }) {
           }}
         >
           <MenuItem id={dashboard} className={itemClass}>
-            {t("account.dashboard")}
+            {/* A member's dashboard is the page headed "Your Bookings": the menu says so. */}
+            {t(dashboard === "dashboard" ? "account.myBookings" : "account.dashboard")}
           </MenuItem>
           <MenuItem id="profile" className={itemClass}>
             {t("account.profile")}

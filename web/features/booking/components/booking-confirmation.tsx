@@ -21,7 +21,8 @@ export function BookingConfirmation({ type: fixedType }: { type?: BookingType })
       </h1>
       <p className="text-lg">
         {type
-          ? t("booking.confirmation.submitted", { service: t(`booking.servicesInSentence.${type}`) })
+          ? // A sentence of its own for each sacrament: Greek declines the name («για γάμο»).
+            t(`booking.confirmation.submitted.${type}`)
           : t("booking.confirmation.submittedAny")}
       </p>
       <h2 className="font-serif text-xl font-semibold">{t("booking.confirmation.nextHeading")}</h2>

@@ -46,7 +46,7 @@ function HoldLine({ state, onRenew }: { state: HoldState; onRenew(): void }) {
 
 /**
  * The form's slot selection: the chosen date with the hold's countdown, or the slot cards to
- * choose one. Its error ('Please select a slot for the baptism.') is linked from the summary.
+ * choose one. Its error ('Please choose a date and time.') is linked from the summary.
  * Book, Change date and Keep the chosen date each take themselves away: the focus follows to the
  * chosen date or to the cards.
  */
