@@ -450,3 +450,22 @@ test.describe("guards", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+// Family review: a double click on Sign up sent two sign-ups, and the second one's "an account
+// already exists" appeared over the first one's success. Every form shares the guard.
+test("a double click on a form's button sends it once", async ({ page }) => {
+  const w = words.en;
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/auth/sign-up")) sent.push(request.url());
+  });
+  await page.goto("/en/sign-up");
+  await page.getByLabel(w.firstName).fill("Eleni");
+  await page.getByLabel(w.lastName).fill("Georgiou");
+  await page.locator("#field-email").fill(newEmail("double-click"));
+  await page.locator("#field-password").fill(password);
+  await page.getByRole("button", { name: w.signUp, exact: true }).dblclick();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByText(w.signedUp)).toBeVisible();
+  expect(sent).toHaveLength(1);
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from "react-hook-form";
 import { FieldIdPrefix } from "./fields.tsx";
 
@@ -30,13 +30,29 @@ export function Form<T extends FieldValues>({
   useEffect(() => {
     if (element.current) element.current.dataset.ready = "true";
   }, []);
+  // One submission at a time: a double click sent two (the button is only marked busy once the
+  // schema, which may load lazily, has checked the values), and the second one's refusal
+  // ("an account already exists") appeared over the first one's success.
+  const inFlight = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await form.handleSubmit(onSubmit)(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
   return (
     <FormProvider {...form}>
       <form
         ref={element}
         data-form-kit=""
         noValidate
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={(event) => void submit(event)}
         className={className}
         {...rest}
       >
