@@ -31,6 +31,25 @@ export function countryName(code: string, language: Language): string {
 const byName = new Map<Language, Map<string, Country>>();
 
 /**
+ * Names a London family gives for a birthplace in the United Kingdom, which the ISO names leave
+ * out: "England" was refused ("Choose the country from the list") on most of the parish's forms.
+ */
+const ukNames = [
+  "England",
+  "Scotland",
+  "Wales",
+  "Northern Ireland",
+  "Great Britain",
+  "Britain",
+  "Αγγλία",
+  "Σκωτία",
+  "Ουαλία",
+  "Βόρεια Ιρλανδία",
+  "Μεγάλη Βρετανία",
+  "Βρετανία",
+];
+
+/**
  * The country whose whole name (or another name people use for it: 'Russia', 'UK') was typed, in
  * the page's language, whatever the capitals and accents.
  */
@@ -44,6 +63,8 @@ export function countryNamed(typed: string, language: Language): Country | undef
       if (!country) continue;
       for (const name of all) names.set(foldForSearch(name), country);
     }
+    const uk = listed.get("GB");
+    if (uk) for (const name of ukNames) names.set(foldForSearch(name), uk);
     byName.set(language, names);
   }
   return names.get(foldForSearch(typed));
