@@ -450,6 +450,27 @@ test("a country typed in full is kept on Enter and on Tab, and a name no country
   await expect(groom).toHaveAccessibleDescription(/Επιλέξτε τη χώρα από τη λίστα/);
 });
 
+// Family review: after a failed submit, an adult's date of birth made the parents' contact details
+// optional, but their fields stayed red and in the summary until the next submit.
+test("once sent, the form's messages follow the candidate's age: the parents' go, the candidate's own come", async ({
+  page,
+}) => {
+  await verifiedMember(page);
+  await page.goto("/en/book?type=chrismation");
+  await page.getByRole("button", { name: words.en.continue }).click({ force: true });
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
+  await expect(field(page, "father.address")).toHaveAttribute("aria-invalid", "true");
+  await typeDate(field(page, "child.dateOfBirth"), "1990-05-17");
+  await expect(field(page, "father.address")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "mother.telephone")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "child.address")).toHaveAttribute("aria-invalid", "true");
+  const entries = await summary.getByRole("link").allTextContents();
+  expect(
+    entries.filter((entry) => /^(Father|Mother) – (Address|Postcode|Telephone|Email)/.test(entry)),
+  ).toEqual([]);
+});
+
 // QA: the booking forms' error summary said "This field is required." a dozen times, never which field.
 test("the booking forms' error summary names every field it lists, with its section, in the page's language", async ({
   page,

@@ -44,7 +44,7 @@ export function BaptismFields({
   serviceDay?: string;
 }) {
   const { t } = useTranslation();
-  const { setValue, control, getValues } = useFormContext();
+  const { setValue, control, getValues, trigger, formState } = useFormContext();
   const [dateOfBirth, same, fatherAddress, fatherPostcode] = useWatch({
     control,
     name: ["child.dateOfBirth", "sameAsFatherAddress", "father.address", "father.postcode"],
@@ -52,6 +52,17 @@ export function BaptismFields({
   const day = serviceDay ?? londonDate(new Date());
   const adult = isAdultCandidate(dateOfBirth ?? "", day);
   const wasSame = useRef(same);
+
+  // Once the form has been sent, who must give contact details changes with the candidate's age:
+  // the messages follow at once (the parents' stayed red, and in the summary, after an adult's
+  // date of birth made them optional).
+  const wasAdult = useRef(adult);
+  const { isSubmitted } = formState;
+  useEffect(() => {
+    if (wasAdult.current === adult) return;
+    wasAdult.current = adult;
+    if (isSubmitted) void trigger(["child", "father", "mother"]);
+  }, [adult, isSubmitted, trigger]);
 
   useEffect(() => {
     const options = { shouldValidate: getValues("mother.address") !== "" || same, shouldDirty: true };
