@@ -182,6 +182,10 @@ describe("baptism booking", () => {
     const response = await other.client.post("/api/baptism-booking", baptismBody(slot.id));
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe("SLOT_TAKEN");
+    // Not "just booked": another family is still filling in its form, and may not finish.
+    expect(response.json().error.message).toBe(
+      "Someone else is booking this slot at the moment. Please choose another one.",
+    );
   });
 
   it("refuses a past slot and an unknown slot", async () => {

@@ -110,7 +110,7 @@ export async function createBooking(
         }
       }
       const hold = await findActiveHold(tx, slot.id, now);
-      if (hold && hold.userId !== user.id) throw slotTaken();
+      if (hold && hold.userId !== user.id) throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");
       if (await hasLiveBooking(tx, slot.id)) throw slotTaken();
       const booking = await insertBooking(tx, {
         userId: user.id,

@@ -132,7 +132,9 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2" }: Sl
           >
             {month.label}
           </Heading>
-          <ul className="grid gap-3 @md:grid-cols-2 @2xl:grid-cols-3">
+          {/* Three across only where each card keeps "11:00 · 60 λεπτά" and its status on one line:
+              inside the booking form (~700 px) three Greek cards cut the status under the button. */}
+          <ul className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-3">
             {month.slots.map((slot) => {
               const chosen = slot.id === chosenId;
               const free = slot.status === "available";
