@@ -3,8 +3,10 @@
  * direction overrides and isolates (which make a name read as another: "Βασίλης‮gnp.exe"), or a
  * half of a surrogate pair; a one-line field holds no line break or tab either. Refused, not
  * silently cleaned, so what the office reads is what the family typed.
+ *
+ * `hidden`: controls (C0 with tab and line breaks, DEL, C1), halves of surrogate pairs, direction
+ * overrides and isolates.
  */
-/** Controls (C0 with tab and line breaks, DEL, C1), halves of surrogate pairs, direction overrides and isolates. */
 const hidden = /\p{Cc}|\p{Cs}|[\u202A-\u202E\u2066-\u2069]/gu;
 const separators = /[\u2028\u2029]/u;
 const multilineAllowed = new Set(["\t", "\n", "\r"]);
