@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContactInput } from "../../../contracts/contact.ts";
 import { contactLimits } from "../../../contracts/contact-limits.ts";
@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useLazyZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
+import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 
 import type { Outcome } from "./result-alert.tsx";
 
@@ -37,18 +38,7 @@ export function ContactForm() {
   // The button is disabled while sending, so the focus had left it before the alert opened and
   // the alert had nothing to give it back to: after a send the form's heading takes it (the form
   // is empty again), after a failure the button (everything typed is still there).
-  const closed = useRef<Outcome | null>(null);
-  useEffect(() => {
-    if (outcome !== null || closed.current === null) return;
-    const target =
-      closed.current === "success"
-        ? document.getElementById("contact-form-heading")
-        : document.querySelector<HTMLElement>("#contact-form button[type=submit]");
-    closed.current = null;
-    if (target && !target.hasAttribute("tabindex") && target.tagName !== "BUTTON")
-      target.setAttribute("tabindex", "-1");
-    target?.focus();
-  }, [outcome]);
+  const focusAfterRender = useFocusAfterRender();
 
   async function send(values: ContactInput) {
     try {
@@ -123,7 +113,12 @@ export function ContactForm() {
           />
         </div>
         <div>
-          <SubmitButton invalid={!isValid} pending={isSubmitting} pendingLabel={t("contact.sending")}>
+          <SubmitButton
+            id="contact-send"
+            invalid={!isValid}
+            pending={isSubmitting}
+            pendingLabel={t("contact.sending")}
+          >
             {t("contact.send")}
           </SubmitButton>
         </div>
@@ -134,7 +129,7 @@ export function ContactForm() {
             outcome={outcome}
             detail={detail}
             onClose={() => {
-              closed.current = outcome;
+              focusAfterRender(outcome === "success" ? "contact-form-heading" : "contact-send");
               setOutcome(null);
             }}
           />

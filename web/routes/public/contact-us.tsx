@@ -56,7 +56,7 @@ export default function ContactUsPage() {
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-neutral-800">{contactUs.intro}</p>
       <div className="mt-8 grid grid-cols-1 gap-10 md:grid-cols-[1fr_18rem]">
         <section>
-          <h2 id="contact-form-heading" className="mb-4 text-2xl font-semibold">
+          <h2 id="contact-form-heading" tabIndex={-1} className="mb-4 text-2xl font-semibold">
             {t("contact.formHeading")}
           </h2>
           <LazyContactForm />
