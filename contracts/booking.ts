@@ -32,6 +32,20 @@ export function isLiveAndUpcoming(
   );
 }
 
+/**
+ * How many requests still to come an account may have waiting for the office's answer at once:
+ * one account cannot take every date. The server refuses the next (409 TOO_MANY_REQUESTS); the
+ * booking pages say so before the family fills in a form it could not send.
+ */
+export const maxWaitingRequests = 3;
+
+/** The caller's requests that count towards `maxWaitingRequests`: pending and still to come. */
+export const waitingRequests = (
+  list: readonly { status: BookingStatus; startsAt: Date | string }[],
+  now = Date.now(),
+) =>
+  list.filter((booking) => booking.status === "pending" && new Date(booking.startsAt).getTime() > now).length;
+
 export const slotStatuses = ["available", "reserved", "booked"] as const;
 export type SlotStatus = (typeof slotStatuses)[number];
 

@@ -595,6 +595,46 @@ test("a family with three requests waiting is told so at Confirm and keeps its c
   await expect(page.getByText(words.en.heldFor)).toBeVisible();
 });
 
+// Family review: the limit of three requests waiting showed only at Confirm, after the whole form.
+test("a family with three requests waiting is told so before choosing a date and on the form", async ({
+  page,
+}) => {
+  const slots = await Promise.all([officeSlot("baptism"), officeSlot("baptism"), officeSlot("baptism")]);
+  await verifiedMember(page, "el");
+  const headers = { "x-xsrf-token": await xsrf(page.request, () => page.context().cookies()) };
+  const ids: string[] = [];
+  for (const slot of slots) {
+    const booked = await page.request.post("/api/baptism-booking", { data: baptismBody(slot.id), headers });
+    expect(booked.status(), await booked.text()).toBe(201);
+    ids.push(((await booked.json()) as { booking: { id: string } }).booking.id);
+  }
+  const notice = page.getByRole("region", {
+    name: "Έχετε ήδη 3 αιτήματα που περιμένουν την απάντηση του γραφείου του ναού",
+  });
+  await page.goto("/el/sacraments/baptism/slots");
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("link", { name: "020 7946 0123" })).toHaveAttribute(
+    "href",
+    "tel:+442079460123",
+  );
+  await expectNoViolations(page, "slots with three requests waiting");
+  await page.goto("/el/book?type=chrismation");
+  await expect(notice).toBeVisible();
+  await notice.getByRole("link", { name: "Δείτε τα αιτήματά σας" }).click();
+  await expect(page).toHaveURL(/\/el\/dashboard$/);
+  // Once one is answered or withdrawn, the form says nothing more.
+  const cancelled = await page.request.post(`/api/bookings/${ids[0]}/cancel`, {
+    headers: { "x-xsrf-token": await xsrf(page.request, () => page.context().cookies()) },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const read = page.waitForResponse("**/api/bookings/my-bookings");
+  await page.goto("/el/book?type=chrismation");
+  await read;
+  // The list's answer is drawn in the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(page.getByRole("heading", { name: /Έχετε ήδη/ })).toHaveCount(0);
+});
+
 // Family review: on a phone the refusal was drawn 1 600 px above the Confirm button pressed,
 // the focus fell to the page, and Confirm could be pressed again for the same refusal.
 test("on a phone, a date taken meanwhile is said where the family looks, and Confirm waits for another date", async ({

@@ -5,6 +5,7 @@ import {
   type BookingType,
   isLiveAndUpcoming,
   makeBaptismBookingSchema,
+  maxWaitingRequests,
   slotTypeFor,
   type WeddingBooking,
 } from "../../../contracts/booking.ts";
@@ -28,9 +29,6 @@ import {
 } from "./repository.ts";
 
 export const slotTaken = () => conflict("SLOT_TAKEN", "booking.errors.slotTaken");
-
-/** How many requests still to come one account may have waiting for the office's answer. */
-export const maxWaitingRequests = 3;
 
 export function toBookingResponse(booking: BookingRow, now = new Date()): Booking {
   return {

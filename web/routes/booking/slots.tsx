@@ -4,6 +4,7 @@ import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { BookingPage, InvalidBookingType } from "../../features/booking/components/booking-page.tsx";
 import { SlotPicker } from "../../features/booking/components/slot-picker.tsx";
+import { WaitingRequestsNotice } from "../../features/booking/components/waiting-requests-notice.tsx";
 import { chosenSlot, updateDraft } from "../../features/booking/draft.ts";
 import { formPath, isBookingType } from "../../features/booking/paths.ts";
 import type { Route } from "./+types/slots";
@@ -28,6 +29,7 @@ export default function SlotsPage() {
       title={t("booking.slots.title", { service: t(`booking.services.${type}`) })}
       lead={t("booking.slots.lead")}
     >
+      <WaitingRequestsNotice />
       <SlotPicker
         type={type}
         onChosen={(slot, hold) => {
