@@ -122,6 +122,12 @@ export const changePasswordFormSchema = z
   .refine(confirmMatches, confirmMismatch);
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
+/** Deleting one's account: the password again, as for a change of password. */
+export const deleteAccountSchema = z.strictObject({
+  password: z.string().min(1, "dataRights.passwordRequired").max(1000),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
 export const updateProfileSchema = z.strictObject({
   firstName: nameSchema,
   lastName: nameSchema,

@@ -308,6 +308,42 @@ for (const lang of ["en", "el"] as const) {
   });
 }
 
+// Security review: a session left open on a shared computer was enough to delete the account.
+for (const lang of ["en", "el"] as const) {
+  test(`[${lang}] deleting the account asks for its password, says a wrong one at the field, then logs out`, async ({
+    page,
+  }, testInfo) => {
+    const d = { en, el }[lang].dataRights;
+    const email = await onOwnProfile(page, lang);
+    await page.getByRole("button", { name: d.delete }).click();
+    const dialog = page.getByRole("alertdialog", { name: d.confirmTitle });
+    const field = dialog.getByLabel(d.password, { exact: false }).first();
+    await expect(field).toBeFocused();
+    await dialog.getByRole("button", { name: d.confirmDelete }).click();
+    await expect(errorSummary(page).getByRole("link")).toHaveText([`${d.password}: ${d.passwordRequired}`]);
+    await expectNoViolations(page, `[${lang}] delete account, no password`);
+
+    await field.fill("Not-My-Password-1!");
+    await dialog.getByRole("button", { name: d.confirmDelete }).click();
+    await expect(field).toHaveAccessibleDescription(d.passwordWrong);
+    await expect(errorSummary(page).getByRole("link")).toHaveText([`${d.password}: ${d.passwordWrong}`]);
+    await screenshots(page, testInfo, `delete-account-wrong-${lang}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Cancelled and opened again: the password typed is not kept.
+    await dialog.getByRole("button", { name: { en, el }[lang].common.cancel }).click();
+    await page.getByRole("button", { name: d.delete }).click();
+    await expect(field).toHaveValue("");
+
+    await field.fill(password);
+    await dialog.getByRole("button", { name: d.confirmDelete }).click();
+    await expect(page.getByText(d.deleted)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
+    await page.goto(`/${lang}/login`);
+    await logIn(page, lang, email, password);
+    await expect(page.getByTestId("login-error")).toBeVisible();
+  });
+}
+
 // QA: the summary at the top of sign-up (and the booking forms) listed "This field is required."
 // again and again without saying which field; the contact form's named each one.
 test.describe("error summary", () => {

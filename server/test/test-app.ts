@@ -62,8 +62,8 @@ export class TestClient {
   patch(url: string, body?: unknown, options?: RequestOptions) {
     return this.request("PATCH", url, body ?? {}, options);
   }
-  delete(url: string, options?: RequestOptions) {
-    return this.request("DELETE", url, undefined, options);
+  delete(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request("DELETE", url, body, options);
   }
 }
 

@@ -212,6 +212,28 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
 }
 
 /**
+ * The signed-in member's own password, asked again before their password changes or their
+ * account is deleted: a session left open on a shared computer is not enough for either.
+ * 400 WRONG_PASSWORD at `field` when it is not theirs; ten tries in 15 minutes per account,
+ * shared by both. Returns the limit's key, for the caller to clear once it has succeeded.
+ */
+export async function checkOwnPassword(
+  app: FastifyInstance,
+  userId: string,
+  password: string,
+  wrong: { field: string; message: string },
+): Promise<string> {
+  const key = `own-password:account:${userId}`;
+  await limit(app, key, authLimits.changePasswordPerAccount);
+  const row = await findUserById(app.database.db, userId);
+  if (!row) throw new AppError(401, "UNAUTHENTICATED");
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    throw new AppError(400, "WRONG_PASSWORD", wrong.message, {}, { [wrong.field]: wrong.message });
+  }
+  return key;
+}
+
+/**
  * Changes the password of a logged-in member who knows the current one (a session left open on a
  * shared computer is not enough). Every session of the account ends and this browser gets a new
  * one, so a device that knew the old password is logged out and this one stays in; the owner is
@@ -223,14 +245,10 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<string> {
   const db = app.database.db;
-  const key = `change-password:account:${userId}`;
-  await limit(app, key, authLimits.changePasswordPerAccount);
-  const row = await findUserById(db, userId);
-  if (!row) throw new AppError(401, "UNAUTHENTICATED");
-  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    const message = "auth.change.currentWrong";
-    throw new AppError(400, "WRONG_PASSWORD", message, {}, { currentPassword: message });
-  }
+  const key = await checkOwnPassword(app, userId, input.currentPassword, {
+    field: "currentPassword",
+    message: "auth.change.currentWrong",
+  });
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const updated = await updateUser(tx, userId, { passwordHash });

@@ -53,7 +53,7 @@ describe("data-protection rights", () => {
     const pending = await bookingFor(user.id, "pending", 3);
     const declined = await bookingFor(user.id, "declined", 4);
     const client = await loginAs(t, user);
-    const res = await client.delete("/api/me");
+    const res = await client.delete("/api/me", { password: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ keptInRegister: 1, deletedRequests: 2 });
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
@@ -85,7 +85,7 @@ describe("data-protection rights", () => {
     const pending = await bookingFor(user.id, "pending", 7);
     const officeMails = () => t.db.select().from(outbox).where(eq(outbox.to, t.app.config.officeEmail));
     const before = new Set((await officeMails()).map((mail) => mail.id));
-    const res = await (await loginAs(t, user)).delete("/api/me");
+    const res = await (await loginAs(t, user)).delete("/api/me", { password: user.password });
     expect(res.statusCode).toBe(200);
     // Of the account's two bookings, only the upcoming request is news to the office.
     const withdrawn = (await officeMails()).filter((mail) => !before.has(mail.id));
@@ -115,7 +115,7 @@ describe("data-protection rights", () => {
     const mine = sql`lower(${outbox.to}) = ${lower} or lower(${outbox.replyTo}) = ${lower}`;
     expect(await t.db.$count(outbox, mine)).toBe(2);
     expect(await t.db.$count(contactMessages, eq(contactMessages.email, lower))).toBe(1);
-    expect((await client.delete("/api/me")).statusCode).toBe(200);
+    expect((await client.delete("/api/me", { password: user.password })).statusCode).toBe(200);
     expect(await t.db.$count(outbox, mine)).toBe(0);
     expect(await t.db.$count(contactMessages, eq(contactMessages.email, lower))).toBe(0);
   });
@@ -125,7 +125,9 @@ describe("data-protection rights", () => {
     const confirmed = await bookingFor(user.id, "confirmed", 8);
     const officeMails = () => t.db.select().from(outbox).where(eq(outbox.to, t.app.config.officeEmail));
     const before = new Set((await officeMails()).map((mail) => mail.id));
-    expect((await (await loginAs(t, user)).delete("/api/me")).statusCode).toBe(200);
+    expect((await (await loginAs(t, user)).delete("/api/me", { password: user.password })).statusCode).toBe(
+      200,
+    );
     const told = (await officeMails()).filter((mail) => !before.has(mail.id));
     expect(told.map((mail) => mail.subject)).toEqual([
       "Account deleted, baptism still confirmed: Saturday 8 June 2030 11:00 — Family",
@@ -139,7 +141,7 @@ describe("data-protection rights", () => {
     const admins = await t.db.select().from(users).where(eq(users.role, "admin"));
     for (const admin of admins) await t.db.delete(users).where(eq(users.id, admin.id));
     const only = await createUser(t, { role: "admin" });
-    const refused = await (await loginAs(t, only, "el")).delete("/api/me");
+    const refused = await (await loginAs(t, only, "el")).delete("/api/me", { password: only.password });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: "LAST_ADMIN",
@@ -147,11 +149,61 @@ describe("data-protection rights", () => {
     });
     expect(await t.db.select().from(users).where(eq(users.id, only.id))).toHaveLength(1);
     await createUser(t, { role: "admin" });
-    expect((await (await loginAs(t, only)).delete("/api/me")).statusCode).toBe(200);
+    expect((await (await loginAs(t, only)).delete("/api/me", { password: only.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  // Security review: a session left open on a shared computer was enough to delete the account.
+  it("deletes an account only with its password, said at the field in the member's language", async () => {
+    const user = await createUser(t);
+    await bookingFor(user.id, "pending", 9);
+    const client = await loginAs(t, user, "el");
+    const missing = await client.delete("/api/me", { password: "" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({
+      password: "Πληκτρολογήστε τον κωδικό πρόσβασής σας για να διαγράψετε τον λογαριασμό.",
+    });
+    const wrong = await client.delete("/api/me", { password: `${user.password}x` });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: "WRONG_PASSWORD",
+      fields: { password: "Ο κωδικός πρόσβασης δεν είναι σωστός." },
+    });
+    // Nothing went: the account, its session and its request are all there.
+    expect(await t.db.$count(users, eq(users.id, user.id))).toBe(1);
+    expect(await t.db.$count(bookings, eq(bookings.userId, user.id))).toBe(1);
+    expect((await client.get("/api/me/data")).statusCode).toBe(200);
+    expect((await client.delete("/api/me", { password: user.password })).statusCode).toBe(200);
+    expect(await t.db.$count(users, eq(users.id, user.id))).toBe(0);
+  });
+
+  it("stops guessing the password after ten tries, with the password change's count", async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      const user = await createUser(limited);
+      const client = await loginAs(limited, user);
+      for (let i = 0; i < 5; i++) {
+        const res = await client.post("/api/auth/change-password", {
+          currentPassword: `guess-${i}`,
+          newPassword: "Theotokos-Save-Us-7?",
+        });
+        expect(res.json().error.code).toBe("WRONG_PASSWORD");
+      }
+      for (let i = 5; i < 10; i++) {
+        expect((await client.delete("/api/me", { password: `guess-${i}` })).statusCode).toBe(400);
+      }
+      const refused = await client.delete("/api/me", { password: user.password });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe("RATE_LIMITED");
+      expect(await limited.db.$count(users, eq(users.id, user.id))).toBe(1);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("refuses visitors", async () => {
     expect((await t.client().get("/api/me/data")).statusCode).toBe(401);
-    expect((await t.client().delete("/api/me")).statusCode).toBe(401);
+    expect((await t.client().delete("/api/me", { password: "anything-at-all" })).statusCode).toBe(401);
   });
 });

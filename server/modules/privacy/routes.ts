@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { deleteAccountSchema } from "../../../contracts/auth.ts";
 import { AppError } from "../../errors.ts";
 import { errorBody } from "../../route-schemas.ts";
 import { clearSessionCookies } from "../auth/session.ts";
@@ -29,15 +30,19 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "user" },
       schema: {
         tags: ["privacy"],
-        summary: "Delete the caller's account (confirmed sacraments stay in the register, unlinked)",
+        summary:
+          "Delete the caller's account, given its password (400 WRONG_PASSWORD if it is not); confirmed sacraments stay in the register, unlinked",
+        body: deleteAccountSchema,
         response: {
           200: z.object({ keptInRegister: z.number(), deletedRequests: z.number() }),
+          400: errorBody,
           409: errorBody,
+          429: errorBody,
         },
       },
     },
     async (request, reply) => {
-      const result = await deleteAccount(app, request.user?.id ?? "");
+      const result = await deleteAccount(app, request.user?.id ?? "", request.body.password);
       clearSessionCookies(reply, app.config.secureCookies);
       return result;
     },

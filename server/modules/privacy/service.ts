@@ -4,6 +4,7 @@ import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, bookings, contactMessages, outbox, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { checkOwnPassword } from "../auth/service.ts";
 import { officeMail } from "../bookings/mails.ts";
 
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
@@ -28,9 +29,10 @@ export async function exportUserData(db: Db, userId: string) {
  * Deletes the account and the personal data the parish no longer needs. Confirmed sacraments
  * stay in the parish register (the Church and the law require it) with the link to the account
  * removed; requests that never became sacraments are deleted, freeing any slot they held, and
- * the office is told of each upcoming one, as of any cancellation.
+ * the office is told of each upcoming one, as of any cancellation. Only with the account's password.
  */
-export async function deleteAccount(app: FastifyInstance, userId: string) {
+export async function deleteAccount(app: FastifyInstance, userId: string, password: string) {
+  await checkOwnPassword(app, userId, password, { field: "password", message: "dataRights.passwordWrong" });
   return app.database.db.transaction(async (tx) => {
     // Locked, so two administrators leaving at once cannot both see the other one stay.
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");

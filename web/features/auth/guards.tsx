@@ -24,11 +24,17 @@ import { afterLoginPath, withNext } from "./next-path.ts";
 import { useSession } from "./session.tsx";
 
 let loggedOutAt = 0;
-/** Called at logout: the page left behind sends to a plain /login, not back to itself. */
-export function noteLogout() {
+let leftFor: string | undefined;
+/**
+ * Called at logout: the page left behind sends to a plain /login, not back to itself; or, after
+ * the account was deleted, to `path` (the home page), where the member is going anyway.
+ */
+export function noteLogout(path?: string) {
   loggedOutAt = Date.now();
+  leftFor = path;
 }
 const justLoggedOut = () => Date.now() - loggedOutAt < 3000;
+const afterLogout = (lang: string) => leftFor ?? `/${lang}/login`;
 
 function useHere() {
   const location = useLocation();
@@ -59,7 +65,7 @@ export function useRequireUser({ verified = true }: { verified?: boolean } = {})
   const lang = useLanguage();
   const here = useHere();
   const { session, allowed } = useGuard((s) => {
-    if (!s.user) return justLoggedOut() ? `/${lang}/login` : withNext(`/${lang}/login`, here);
+    if (!s.user) return justLoggedOut() ? afterLogout(lang) : withNext(`/${lang}/login`, here);
     if (verified && !s.user.isVerified) return withNext(`/${lang}/verify-email-reminder`, here);
     return undefined;
   });
@@ -70,7 +76,7 @@ export function useRequireAdmin(): PublicUser | undefined {
   const lang = useLanguage();
   const here = useHere();
   const { session, allowed } = useGuard((s) => {
-    if (!s.user) return justLoggedOut() ? `/${lang}/login` : withNext(`/${lang}/login`, here);
+    if (!s.user) return justLoggedOut() ? afterLogout(lang) : withNext(`/${lang}/login`, here);
     if (s.user.role !== "admin") return `/${lang}/unauthorized`;
     return undefined;
   });

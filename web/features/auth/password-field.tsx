@@ -9,10 +9,12 @@ type Props = {
   hint?: ReactNode;
   autoComplete: "current-password" | "new-password";
   required?: boolean;
+  /** Focused when it appears (the first field of a dialog). */
+  autoFocus?: boolean;
 };
 
 /** A password input with a show/hide toggle that says which state it is in. */
-export function PasswordField({ name, label, hint, autoComplete, required }: Props) {
+export function PasswordField({ name, label, hint, autoComplete, required, autoFocus }: Props) {
   const { t } = useTranslation();
   const { register } = useFormContext();
   const [visible, setVisible] = useState(false);
@@ -25,6 +27,8 @@ export function PasswordField({ name, label, hint, autoComplete, required }: Pro
             {...register(name)}
             type={visible ? "text" : "password"}
             autoComplete={autoComplete}
+            // biome-ignore lint/a11y/noAutofocus: only where the field opens a dialog the user asked for
+            autoFocus={autoFocus}
             spellCheck={false}
             autoCapitalize="none"
             className="w-full min-w-0 rounded-l-md border border-neutral-500 bg-white px-3 py-2 text-base text-neutral-900 shadow-sm aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"

@@ -1,11 +1,17 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { api, failureMessage } from "../../app/api-client.ts";
+import { type DeleteAccountInput, deleteAccountSchema } from "../../../contracts/auth.ts";
+import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { Form } from "../../components/forms/form.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
+import { Button, buttonClass, SubmitButton } from "../../components/ui/button.tsx";
 import { AppDialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { noteLogout } from "../auth/guards.tsx";
+import { PasswordField } from "../auth/password-field.tsx";
 import { useSession } from "../auth/session.tsx";
 import { forgetDrafts } from "../booking/draft.ts";
 
@@ -16,22 +22,35 @@ export function DataRights() {
   const navigate = useNavigate();
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
-  const deleteAccount = async () => {
-    setDeleting(true);
+  const form = useZodForm<DeleteAccountInput>(deleteAccountSchema, {
+    defaultValues: { password: "" },
+    mode: "onSubmit",
+  });
+
+  const deleteAccount = async (body: DeleteAccountInput) => {
     try {
-      await api("/api/me", { method: "DELETE" });
+      await api("/api/me", { method: "DELETE", body });
       forgetDrafts();
+      // The profile's guard would otherwise send the member, now a visitor, to log in.
+      noteLogout(href("home"));
       session.setUser(undefined);
       setConfirming(false);
       toast.success(t("dataRights.deleted"));
       navigate(href("home"));
     } catch (error) {
-      toast.error(failureMessage(error, t("dataRights.deleteFailed")));
-    } finally {
-      setDeleting(false);
+      if (error instanceof ApiError && error.fields.password) {
+        form.setError("password", { message: error.fields.password }, { shouldFocus: true });
+      } else {
+        toast.error(failureMessage(error, t("dataRights.deleteFailed")));
+      }
     }
+  };
+
+  const close = (open: boolean) => {
+    setConfirming(open);
+    // Typed for this deletion only: not there again if the dialog is opened once more.
+    if (!open) form.reset();
   };
 
   return (
@@ -55,20 +74,34 @@ export function DataRights() {
       </div>
       <AppDialog
         isOpen={confirming}
-        onOpenChange={setConfirming}
+        onOpenChange={close}
         title={t("dataRights.confirmTitle")}
         role="alertdialog"
       >
         <p className="text-neutral-800">{t("dataRights.confirmBody")}</p>
         <p className="mt-3 text-neutral-800">{t("dataRights.confirmRegister")}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => setConfirming(false)} autoFocus>
-            {t("common.cancel")}
-          </Button>
-          <Button variant="danger" onClick={deleteAccount} disabled={deleting}>
-            {deleting ? t("dataRights.deleting") : t("dataRights.confirmDelete")}
-          </Button>
-        </div>
+        <Form form={form} onSubmit={deleteAccount} className="mt-5" idPrefix="delete-account">
+          <ErrorSummary />
+          <PasswordField
+            name="password"
+            label={t("dataRights.password")}
+            autoComplete="current-password"
+            required
+            autoFocus
+          />
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={() => close(false)}>
+              {t("common.cancel")}
+            </Button>
+            <SubmitButton
+              variant="danger"
+              pending={form.formState.isSubmitting}
+              pendingLabel={t("dataRights.deleting")}
+            >
+              {t("dataRights.confirmDelete")}
+            </SubmitButton>
+          </div>
+        </Form>
       </AppDialog>
     </section>
   );
