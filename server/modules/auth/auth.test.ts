@@ -939,6 +939,57 @@ describe("rate limits", () => {
     expect(borrowed.statusCode).toBe(429);
   });
 
+  // Security review: a browser that logged in with the old password stayed trusted after a change.
+  it("trusts no browser that knew the old password once it is changed or reset, but the one that changed it", async () => {
+    await limited.db.execute(sql`delete from rate_limits`);
+    const user = await createUser(limited);
+    const loggedIn = async () => {
+      const client = limited.client();
+      expect(
+        (await client.post("/api/auth/login", { email: user.email, password: user.password })).statusCode,
+      ).toBe(200);
+      return client;
+    };
+    const other = await loggedIn();
+    const own = await loggedIn();
+    const newPassword = "Theotokos-Save-Us-7?";
+    const changed = await own.post("/api/auth/change-password", {
+      currentPassword: user.password,
+      newPassword,
+    });
+    expect(changed.statusCode).toBe(200);
+    await strangersGuess(user.email, "10.5.0");
+    const login = (client: TestClient, ip: string) =>
+      client.post("/api/auth/login", { email: user.email, password: newPassword }, { remoteAddress: ip });
+    // The other browser's cookie is worth nothing now: it waits with the strangers.
+    expect((await login(other, "10.5.1.1")).statusCode).toBe(429);
+    expect((await login(own, "10.5.1.2")).statusCode).toBe(200);
+
+    // A reset forgets every browser, the one that asked for it too.
+    await limited.client().post("/api/auth/forgot-password", { email: user.email });
+    const [mail] = await limited.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, user.email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    const token = /reset-password\/([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(token).not.toBe("");
+    const reset = await limited.client().post("/api/auth/reset-password", {
+      token,
+      newPassword: "Kyrie-Eleison-Forever-9!",
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await limited.db.execute(sql`delete from rate_limits`);
+    await strangersGuess(user.email, "10.6.0");
+    const afterReset = await own.post(
+      "/api/auth/login",
+      { email: user.email, password: "Kyrie-Eleison-Forever-9!" },
+      { remoteAddress: "10.6.1.1" },
+    );
+    expect(afterReset.statusCode).toBe(429);
+  });
+
   it("gives a trusted browser only 10 wrong passwords of its own", async () => {
     await limited.db.execute(sql`delete from rate_limits`);
     const user = await createUser(limited);

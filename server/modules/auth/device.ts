@@ -38,6 +38,14 @@ export async function issueDevice(executor: Executor, userId: string, previous: 
   return token;
 }
 
+/**
+ * Every browser trusted for the account forgotten, when its password is reset or changed: one
+ * that logged in with the old password (perhaps not the owner's) is a stranger again.
+ */
+export async function forgetDevices(executor: Executor, userId: string) {
+  await executor.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+}
+
 /** Sent only to the auth routes: it is of use to nothing else. */
 export function setDeviceCookie(reply: FastifyReply, token: string, secure: boolean) {
   reply.setCookie(deviceCookieName, token, {

@@ -134,8 +134,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = request.user as NonNullable<typeof request.user>;
-      const token = await changePassword(app, current.id, request.body);
+      const { token, deviceToken } = await changePassword(app, current.id, request.body);
       setSessionCookies(reply, token, secure);
+      setDeviceCookie(reply, deviceToken, secure);
       return { message: translate(requestLanguage(request), "auth.change.done") };
     },
   );

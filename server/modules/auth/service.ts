@@ -9,7 +9,7 @@ import type {
 import type { PublicUser } from "../../../contracts/user.ts";
 import { pgErrorCode } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { deviceOwner, issueDevice } from "./device.ts";
+import { deviceOwner, forgetDevices, issueDevice } from "./device.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { clear, hit, refund } from "./rate-limit.ts";
 import {
@@ -205,6 +205,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     if (!userId) throw invalidResetLink();
     const row = await updateUser(tx, userId, { passwordHash, isVerified: true });
     await deleteUserSessions(tx, userId);
+    await forgetDevices(tx, userId);
     if (!row) return;
     await queuePasswordChangedMail(app, tx, row, "reset");
     if (app.config.rateLimits) await clear(tx, `login:account:${normalise(row.email)}`);
@@ -236,14 +237,14 @@ export async function checkOwnPassword(
 /**
  * Changes the password of a logged-in member who knows the current one (a session left open on a
  * shared computer is not enough). Every session of the account ends and this browser gets a new
- * one, so a device that knew the old password is logged out and this one stays in; the owner is
- * told by mail. Tries are limited per account, as at login, so a borrowed session cannot guess.
+ * one, so a device that knew the old password is logged out (and no longer trusted at login) and
+ * this one stays in; the owner is told by mail. Tries are limited per account, as at login, so a borrowed session cannot guess.
  */
 export async function changePassword(
   app: FastifyInstance,
   userId: string,
   input: ChangePasswordInput,
-): Promise<string> {
+): Promise<{ token: string; deviceToken: string }> {
   const db = app.database.db;
   const key = await checkOwnPassword(app, userId, input.currentPassword, {
     field: "currentPassword",
@@ -254,9 +255,11 @@ export async function changePassword(
     const updated = await updateUser(tx, userId, { passwordHash });
     if (!updated) throw new AppError(401, "UNAUTHENTICATED");
     await deleteUserSessions(tx, userId);
+    // Trusted browsers too; this one, which knew the password, is trusted anew.
+    await forgetDevices(tx, userId);
     await queuePasswordChangedMail(app, tx, updated, "change");
     if (app.config.rateLimits) await clear(tx, key);
-    return createSession(tx, userId);
+    return { token: await createSession(tx, userId), deviceToken: await issueDevice(tx, userId, undefined) };
   });
 }
 
