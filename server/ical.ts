@@ -1,4 +1,6 @@
+import { TZDate } from "@date-fns/tz";
 import type { ICalCalendar } from "ical-generator";
+import { parishTimeZone } from "../contracts/time.ts";
 
 /**
  * Europe/London's rules since 1996, for every calendar file the site writes: calendar programs
@@ -29,4 +31,31 @@ export const londonVtimezone = [
 export function calendarText(calendar: ICalCalendar): string {
   const text = calendar.toString();
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/** The London wall clock of an instant, to the minute. */
+function wallClock(ms: number) {
+  const date = new TZDate(ms, parishTimeZone);
+  return [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()].join();
+}
+
+/**
+ * An event's start and end as ical-generator takes them: London's wall clock beside
+ * TZID=Europe/London (ical-generator writes a Date's own fields beside the TZID, hence TZDate),
+ * so calendar programs move it with the clocks as the parish does. Except in the hour the clocks
+ * go back, which London lives twice: RFC 5545 reads such a local time as its first pass, and
+ * some readers (ical.js) as its second, so an event touching that hour is written in UTC, which
+ * no one can read two ways.
+ */
+export function londonEventTimes(startMs: number, endMs: number) {
+  const twice = (ms: number) =>
+    wallClock(ms) === wallClock(ms - hourMs) || wallClock(ms) === wallClock(ms + hourMs);
+  if (twice(startMs) || twice(endMs)) return { start: new Date(startMs), end: new Date(endMs) };
+  return {
+    start: new TZDate(startMs, parishTimeZone),
+    end: new TZDate(endMs, parishTimeZone),
+    timezone: parishTimeZone,
+  };
 }

@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
@@ -6,11 +5,10 @@ import ical, {
   ICalEventStatus,
 } from "ical-generator";
 import type { Language } from "../../../contracts/language.ts";
-import { parishTimeZone } from "../../../contracts/time.ts";
 import { parishContentAll as parishContent } from "../../../web/content/parish-all.ts";
 import type { bookings } from "../../db/schema.ts";
 import { translate } from "../../i18n.ts";
-import { calendarText, londonVtimezone } from "../../ical.ts";
+import { calendarText, londonEventTimes, londonVtimezone } from "../../ical.ts";
 import { parseMailbox } from "../mail/outbox.ts";
 
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
@@ -53,16 +51,11 @@ export function bookingCalendar(
     // requires. Each timed event names London itself, and London's VTIMEZONE is still included.
     timezone: { name: null, generator: () => londonVtimezone },
   });
-  // ical-generator writes a Date's wall-clock fields beside the TZID: give it London's, not UTC's.
   const startMs = new Date(booking.startsAt).getTime();
-  const start = new TZDate(startMs, parishTimeZone);
-  const end = new TZDate(startMs + booking.durationMinutes * 60_000, parishTimeZone);
   calendar.createEvent({
     id: bookingUid(booking.id, publicUrl),
     sequence: booking.calendarSequence,
-    start,
-    end,
-    timezone: parishTimeZone,
+    ...londonEventTimes(startMs, startMs + booking.durationMinutes * 60_000),
     stamp: new Date(),
     summary: translate(language, `booking.calendar.summary.${booking.type}`),
     description: translate(language, "booking.calendar.description", {

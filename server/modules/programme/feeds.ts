@@ -5,11 +5,11 @@ import type { Feast } from "../../../contracts/liturgical/index.ts";
 import type { ServiceKind } from "../../../contracts/programme.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
-import { calendarText, londonVtimezone } from "../../ical.ts";
+import { calendarText, londonEventTimes, londonVtimezone } from "../../ical.ts";
 import type { ServiceRow } from "./repository.ts";
 import { toEntry } from "./service.ts";
 
-const minutesByKind: Record<ServiceKind, number> = {
+export const minutesByKind: Record<ServiceKind, number> = {
   liturgy: 150,
   feast: 150,
   vespers: 60,
@@ -42,13 +42,10 @@ function newCalendar(name: string, publicUrl: string, language: Language) {
 
 function addService(calendar: ReturnType<typeof ical>, row: ServiceRow, context: FeedContext) {
   const entry = toEntry(row, context.language);
-  const start = new TZDate(row.startsAt.getTime(), parishTimeZone);
-  const end = new TZDate(row.startsAt.getTime() + minutesByKind[row.kind] * 60_000, parishTimeZone);
+  const startMs = row.startsAt.getTime();
   calendar.createEvent({
     id: `${row.id}@${new URL(context.publicUrl).hostname}`,
-    start,
-    end,
-    timezone: parishTimeZone,
+    ...londonEventTimes(startMs, startMs + minutesByKind[row.kind] * 60_000),
     summary: entry.service,
     description: entry.calendar || undefined,
     location: context.location,

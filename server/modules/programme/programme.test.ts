@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts";
 import { services } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { minutesByKind } from "./feeds.ts";
 import { deleteService, getService, insertService, listServices, updateService } from "./repository.ts";
 import { generatedSundays, seedProgramme } from "./seed.ts";
 
@@ -277,6 +278,31 @@ describe("calendar feeds", () => {
     expect(event?.location).toContain("Enfield");
     const missing = await t.client().get("/api/services/00000000-0000-4000-8000-000000000000/calendar.ics");
     expect(missing.statusCode).toBe(404);
+  });
+
+  // Security review: an event in the hour the clocks go back was written as London time, which
+  // readers place in one pass of that hour or the other: ical.js put a 01:30 BST vigil an hour late.
+  it("places events in the hour the clocks go back at their true time, both passes of it", async () => {
+    const instants = [
+      "2027-10-30T23:30:00.000Z",
+      "2027-10-31T00:30:00.000Z",
+      "2027-10-31T01:00:00.000Z",
+      "2027-10-31T01:30:00.000Z",
+    ];
+    for (const startsAt of instants) {
+      const [row] = await t.db
+        .insert(services)
+        .values({ startsAt: new Date(startsAt), serviceEn: "Vigil", serviceEl: "Αγρυπνία", kind: "other" })
+        .returning();
+      const calendar = parse((await t.client().get(`/api/services/${row?.id}/calendar.ics`)).body);
+      const zone = calendar.getFirstSubcomponent("vtimezone");
+      if (zone) ICAL.TimezoneService.register(zone);
+      const [event] = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+      expect(event?.startDate.toJSDate().toISOString(), startsAt).toBe(startsAt);
+      const minutes = ((event?.endDate.toJSDate().getTime() ?? 0) - new Date(startsAt).getTime()) / 60_000;
+      expect(minutes).toBe(minutesByKind.other);
+      await t.db.delete(services).where(eq(services.id, row?.id ?? ""));
+    }
   });
 
   it("publishes the next twelve months of feasts as all-day events in the chosen language", async () => {
