@@ -120,7 +120,11 @@ test.describe("programme calendar", () => {
     await expect(page.locator('td[data-date$="-12-25"] [data-testid=day-feast]')).toContainText(
       "Nativity of Christ",
     );
-    await expect(page.locator('td[data-date$="-12-06"] [data-testid=day-feast]')).toContainText("Nicholas");
+    const nicholas = page.locator('td[data-date$="-12-06"] [data-testid=day-feast]');
+    await expect(nicholas).toContainText("Nicholas");
+    // The church's own feast, said to a screen reader and in the name's tooltip.
+    await expect(nicholas).toContainText("(Our church's feast day)");
+    await expect(nicholas).toHaveAttribute("title", /Our church's feast day/);
     // The month's fasting periods, with their dates, under the grid.
     const fasting = page.getByRole("region", { name: "Fasting this month" });
     await expect(fasting.getByRole("listitem")).toHaveText([

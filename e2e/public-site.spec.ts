@@ -98,6 +98,23 @@ test.describe("home page", () => {
     await expect(page.getByTestId("upcoming-feasts").getByRole("listitem").first()).toContainText(/[Α-Ω]/);
   });
 
+  // Public review: St Nicholas, the church's own feast, read like any other saint's day.
+  test("marks the church's own feast among the upcoming feasts", async ({ page }) => {
+    // This year's 3 December: the pages were built this year, and their footer says which.
+    await page.clock.setFixedTime(new Date(`${new Date().getFullYear()}-12-03T10:00:00Z`));
+    await page.goto("/el/home");
+    const nicholas = page
+      .getByTestId("upcoming-feasts")
+      .getByRole("listitem")
+      .filter({ hasText: "Αγίου Νικολάου" });
+    await expect(nicholas).toContainText("6 Δεκεμβρίου");
+    await expect(nicholas).toContainText("Πανηγυρίζει ο ναός μας");
+    await page.goto("/en/home");
+    await expect(
+      page.getByTestId("upcoming-feasts").getByRole("listitem").filter({ hasText: "Our church's feast day" }),
+    ).toHaveText(/St Nicholas/);
+  });
+
   test("says the next service cannot be shown and leaves out the feasts when the date code fails to load", async ({
     page,
     consoleErrors,

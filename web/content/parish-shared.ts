@@ -187,6 +187,7 @@ export const sampleFields = [
   "parish.shortName",
   "parish.address",
   "parish.phone",
+  "PATRONAL_FEAST_ID (the church's dedication)",
   "parish.email",
   "parish.geo",
   "parish.directions (distances follow the sample location)",
@@ -216,6 +217,13 @@ export const PHONE = {
   international: "+44 20 7946 0123",
   href: "tel:+442079460123",
 };
+
+/**
+ * SAMPLE: the saint or feast the church is dedicated to, by its id in
+ * contracts/liturgical/fixed-feasts.ts. Its day is the parish's own feast, marked in the feasts
+ * on the home page and in the month calendar.
+ */
+export const PATRONAL_FEAST_ID = "st-nicholas";
 
 /** SAMPLE address in Enfield EN3. */
 export const ADDRESS_LINES = ["St Nicholas Church", "12 Example Road"];

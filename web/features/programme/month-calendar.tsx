@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { commemorationsOn } from "../../../contracts/liturgical/index.ts";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
 import { useLanguage } from "../../app/use-language.ts";
+import { PATRONAL_FEAST_ID } from "../../content/parish-shared.ts";
 import { LoadError } from "./bits.tsx";
 import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } from "./calendar-math.ts";
 import { formatLongDay, formatMonthYear, formatTime, londonDay, weekdayNames } from "./format.ts";
@@ -79,12 +80,19 @@ function MonthButton({
 }
 
 function DayFeast({ date }: { date: string }) {
+  const { t } = useTranslation();
   const language = useLanguage();
   // Every commemoration of the day: a saint moved onto a great day (St George on Bright Monday)
   // was hidden behind the first.
   const feasts = commemorationsOn(date);
   if (feasts.length === 0) return null;
-  const names = feasts.map((feast) => feast.name[language]).join(" · ");
+  const names = feasts
+    .map((feast) =>
+      feast.id === PATRONAL_FEAST_ID
+        ? `${feast.name[language]} (${t("home.patronalFeast")})`
+        : feast.name[language],
+    )
+    .join(" · ");
   return (
     <p
       className="mt-0.5 line-clamp-2 text-[10px] leading-tight text-neutral-600 sm:text-xs"
@@ -92,9 +100,17 @@ function DayFeast({ date }: { date: string }) {
       data-testid="day-feast"
     >
       {feasts.map((feast, index) => (
-        <span key={feast.id} className={feast.rank === "great" ? "font-semibold text-orange-900" : undefined}>
+        <span
+          key={feast.id}
+          className={
+            feast.rank === "great" || feast.id === PATRONAL_FEAST_ID
+              ? "font-semibold text-orange-900"
+              : undefined
+          }
+        >
           {index > 0 && " · "}
           {feast.name[language]}
+          {feast.id === PATRONAL_FEAST_ID && <span className="sr-only"> ({t("home.patronalFeast")})</span>}
         </span>
       ))}
     </p>
