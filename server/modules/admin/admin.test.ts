@@ -626,6 +626,8 @@ describe("deciding on bookings", () => {
     // The service in lower case mid-sentence, as English writes it (it read "Your Baptism request").
     expect(mail?.subject).toMatch(/^Your baptism request for .+ was declined$/);
     expect(mail?.text).toContain("Reason: The church is closed that day");
+    expect(mail?.text).toContain("For: Γιώργος Παπαδόπουλος\n\nReason: The church is closed that day");
+    expect(mail?.text).toContain("Telephone 020 7946 0123");
     // The family may have added the pending request to their calendar (as a tentative event).
     expect(parseCalendar(mail?.attachments[0]?.content ?? "")).toMatchObject({
       method: "CANCEL",

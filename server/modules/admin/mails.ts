@@ -5,7 +5,7 @@ import type { Language } from "../../../contracts/language.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
 import { bookingCalendar, type CalendarMethod, type CalendarSite } from "../bookings/calendar.ts";
-import { renderMail } from "../mail/layout.ts";
+import { bookingForLine, renderMail } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
 import type { BookingRow } from "./repository.ts";
 
@@ -35,8 +35,9 @@ function familyMail(
 ): Mail {
   const language = booking.language;
   const line = mailText(booking);
-  const paragraphs = [...mail.paragraphs];
-  if (options.reason) paragraphs.splice(1, 0, line("reason", { reason: options.reason }));
+  const [first, ...rest] = mail.paragraphs;
+  const paragraphs = [first, bookingForLine(language, booking), ...rest];
+  if (options.reason) paragraphs.splice(2, 0, line("reason", { reason: options.reason }));
   paragraphs.push(line("questions"));
   const { text, html } = renderMail(language, {
     greeting: line("greeting", { name: booking.contactName }),

@@ -127,6 +127,11 @@ describe("baptism booking", () => {
     expect((await client.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
     expect(mail?.subject).toContain("Λάβαμε το αίτημά σας");
+    // Whom it is for, before the details (a family may have two children's requests), and the
+    // office's number under the signature.
+    expect(mail?.text).toMatch(/^Για: Eleni Georgiou$/m);
+    expect(mail?.html).toContain("<p>Για: Eleni Georgiou</p>");
+    expect(mail?.text).toMatch(/Ιερός Ναός Αγίου Νικολάου\nΤηλέφωνο 020 7946 0123$/);
   });
 
   it("writes in the e-mail language of the member's account, whatever the page's language", async () => {

@@ -5,7 +5,7 @@ import type { Language } from "../../../contracts/language.ts";
 import { londonDate } from "../../../contracts/time.ts";
 import type { Config } from "../../config.ts";
 import { translate } from "../../i18n.ts";
-import { mailLocales, renderMail, whenText } from "../mail/layout.ts";
+import { bookingForLine, mailLocales, renderMail, whenText } from "../mail/layout.ts";
 import type { MailAttachment } from "../mail/outbox.ts";
 import { bookingCalendar, type CalendarSite } from "./calendar.ts";
 import type { BookingRow } from "./repository.ts";
@@ -42,7 +42,11 @@ function ownerMail(booking: BookingRow, kind: "received" | "cancelled", site: Ca
     subject: t(`booking.mail.${kind}.subject`, { service }),
     ...renderMail(language, {
       greeting: t("booking.mail.greeting", { name: booking.contactName }),
-      paragraphs: [t(`booking.mail.${kind}.intro`, { service, ...when }), t(`booking.mail.${kind}.next`)],
+      paragraphs: [
+        t(`booking.mail.${kind}.intro`, { service, ...when }),
+        bookingForLine(language, booking),
+        t(`booking.mail.${kind}.next`),
+      ],
       action: { label: t("booking.mail.viewBookings"), url: `${publicUrl}/${language}/dashboard` },
       sections:
         kind === "received"

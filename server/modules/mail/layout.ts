@@ -1,9 +1,20 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { el, enGB } from "date-fns/locale";
+import { type BookingType, bookingNames } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
+import { PHONE } from "../../../web/content/parish-shared.ts";
 import { translate } from "../../i18n.ts";
+
+/**
+ * "For: Eleni Georgiou" (the child, the adult candidate, or the couple), for the family's mails
+ * about a booking: a family with two children's requests cannot otherwise tell them apart.
+ */
+export function bookingForLine(language: Language, booking: { type: BookingType; details: unknown }) {
+  const names = bookingNames(booking.type, (booking.details ?? {}) as Record<string, unknown>);
+  return names ? translate(language, "booking.mail.for", { names }) : undefined;
+}
 
 /** date-fns' locale of each language, for the dates mails write. */
 export const mailLocales = { en: enGB, el } as const;
@@ -16,7 +27,8 @@ export function whenText(instant: Date, language: Language) {
 
 export type MailContent = {
   greeting?: string;
-  paragraphs: string[];
+  /** Empty ones (a line with nothing to say) are left out. */
+  paragraphs: (string | undefined)[];
   action?: { label: string; url: string };
   /** Sections of label/value pairs, e.g. every field of a booking. */
   sections?: { heading: string; rows: [string, string][] }[];
@@ -35,7 +47,8 @@ const wrap = "overflow-wrap:anywhere";
 
 /** One layout for every mail: an HTML part (all values escaped) and a plain-text part with the same words. */
 export function renderMail(language: Language, content: MailContent): { text: string; html: string } {
-  const signature = translate(language, "mail.signature");
+  // The office's number under every mail: a family with a question about a child's baptism rings.
+  const signature = translate(language, "mail.signature", { phone: PHONE.display });
   const text = [
     content.greeting,
     ...content.paragraphs,
@@ -63,7 +76,10 @@ export function renderMail(language: Language, content: MailContent): { text: st
     .join("");
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5;max-width:600px;margin:0 auto;padding:16px;${wrap}">${
     content.greeting ? `<p>${escapeHtml(content.greeting)}</p>` : ""
-  }${content.paragraphs.map((p) => `<p>${escapeLines(p)}</p>`).join("")}${
+  }${content.paragraphs
+    .filter(Boolean)
+    .map((p) => `<p>${escapeLines(p ?? "")}</p>`)
+    .join("")}${
     content.action
       ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
       : ""
