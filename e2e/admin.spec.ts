@@ -584,6 +584,23 @@ test("[el] a decline reason over the limit is counted, refused in the dialog and
   await family.context.close();
 });
 
+// Office review: Escape in the decline dialog threw away the reason the office had written.
+test("[en] a reason typed and left with Escape is there again when the dialog reopens", async ({
+  page,
+  browser,
+}) => {
+  const a = en.admin;
+  const { family, ask, reason } = await declineDialog(page, browser, "en");
+  await reason.fill("The priest is away that weekend");
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await page.getByRole("dialog").getByRole("button", { name: a.actions.decline, exact: true }).click();
+  await expect(reason).toHaveValue("The priest is away that weekend");
+  await ask.getByRole("button", { name: a.actions.decline, exact: true }).click();
+  await expect(page.getByText(a.actions.done.decline)).toBeVisible();
+  await family.context.close();
+});
+
 test("[en] a decision the server refuses keeps the dialog open with the office's text and the server's message", async ({
   page,
   browser,

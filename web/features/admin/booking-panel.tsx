@@ -216,6 +216,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
           {(action === "decline" || action === "cancel") && (
             <DecisionReasonDialog
               key={action}
+              bookingId={booking.id}
               family={{ name: booking.contactName, language: booking.language }}
               action={action}
               onDecide={(reason) => decideWithReason(action, reason)}

@@ -15,8 +15,16 @@ type ReasonValues = { reason: string };
 /** The schemas the decline and cancel routes validate the reason with. */
 const schemas = { decline: declineSchema, cancel: officeCancelSchema };
 
+/**
+ * What the office typed in a dialog it closed without sending (Escape, Go back), by booking and
+ * action: opened again, the dialog has it back instead of an empty box. Until the page reloads.
+ */
+const unsent = new Map<string, string>();
+
 type DecisionReasonDialogProps = {
   action: ReasonAction;
+  /** The booking decided on: the reason typed for it is kept if the dialog closes unsent. */
+  bookingId: string;
   /** Who is e-mailed the reason, and in which language: the office writes it in theirs. */
   family: { name: string; language: Language };
   /** Sends the decision; throws the API's error when it is refused. */
@@ -29,14 +37,27 @@ type DecisionReasonDialogProps = {
  * family is e-mailed. The dialog closes only on success: a refusal, the server's or the form's
  * own, is shown in it and the office's text stays for them to shorten or send again.
  */
-export function DecisionReasonDialog({ action, family, onDecide, onCancel }: DecisionReasonDialogProps) {
+export function DecisionReasonDialog({
+  action,
+  bookingId,
+  family,
+  onDecide,
+  onCancel,
+}: DecisionReasonDialogProps) {
   const { t } = useTranslation();
+  const draftKey = `${bookingId}:${action}`;
   // Checked on submit, not on blur: a message appearing as the textarea loses focus to the
   // confirm button would move that button away between press and release.
   const form = useZodForm<ReasonValues>(schemas[action], {
-    defaultValues: { reason: "" },
+    defaultValues: { reason: unsent.get(draftKey) ?? "" },
     mode: "onSubmit",
   });
+  const close = () => {
+    const typed = form.getValues("reason") ?? "";
+    if (typed.trim()) unsent.set(draftKey, typed);
+    else unsent.delete(draftKey);
+    onCancel();
+  };
   const [problem, setProblem] = useState("");
   const formId = `${action}-reason`;
 
@@ -44,6 +65,7 @@ export function DecisionReasonDialog({ action, family, onDecide, onCancel }: Dec
     setProblem("");
     try {
       await onDecide(values.reason ?? "");
+      unsent.delete(draftKey);
     } catch (error) {
       if (error instanceof ApiError && error.fields.reason) {
         form.setError("reason", { message: error.fields.reason }, { shouldFocus: true });
@@ -60,7 +82,7 @@ export function DecisionReasonDialog({ action, family, onDecide, onCancel }: Dec
       confirmLabel={t(action === "cancel" ? "admin.actions.cancelBooking" : "admin.actions.decline")}
       pending={form.formState.isSubmitting}
       form={formId}
-      onCancel={onCancel}
+      onCancel={close}
     >
       <p>{t(action === "cancel" ? "admin.dialog.cancelBody" : "admin.dialog.declineBody")}</p>
       {problem && (
