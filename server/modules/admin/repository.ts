@@ -148,7 +148,12 @@ export function listBookings(db: Executor, filter: BookingFilter): Promise<Booki
 export async function countBookings(db: Executor, now: Date) {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')`.mapWith(Number),
+      // Requests still to come: one whose date has passed can no longer be confirmed, and the
+      // dashboard's list of bookings, which this count heads, leaves it out.
+      pending:
+        sql<number>`count(*) filter (where ${bookings.status} = 'pending' and ${bookings.startsAt} >= ${now})`.mapWith(
+          Number,
+        ),
       upcomingConfirmed:
         sql<number>`count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.startsAt} >= ${now})`.mapWith(
           Number,

@@ -88,7 +88,7 @@ export default function AdminDashboardPage() {
         <Count
           value={summary.data?.pendingCount}
           label={t("admin.dashboard.pending", { count: summary.data?.pendingCount ?? 0 })}
-          to={`${href("manage-bookings")}?status=pending`}
+          to={`${href("manage-bookings")}?status=pending&future=true`}
         />
         <Count
           value={summary.data?.upcomingConfirmedCount}
