@@ -238,7 +238,8 @@ export async function checkOwnPassword(
  * Changes the password of a logged-in member who knows the current one (a session left open on a
  * shared computer is not enough). Every session of the account ends and this browser gets a new
  * one, so a device that knew the old password is logged out (and no longer trusted at login) and
- * this one stays in; the owner is told by mail. Tries are limited per account, as at login, so a borrowed session cannot guess.
+ * this one stays in; the owner is told by mail. Tries are limited per account, as at login, so a
+ * borrowed session cannot guess.
  */
 export async function changePassword(
   app: FastifyInstance,
