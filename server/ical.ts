@@ -50,8 +50,14 @@ function wallClock(ms: number) {
  * no one can read two ways.
  */
 export function londonEventTimes(startMs: number, endMs: number) {
-  const twice = (ms: number) =>
-    wallClock(ms) === wallClock(ms - hourMs) || wallClock(ms) === wallClock(ms + hourMs);
+  const twice = (ms: number) => {
+    // The clocks go back on the last Sunday of October (the 25th to the 31st): any other instant
+    // is passed over without the zone's arithmetic, which costs ~40 µs an event in a year's feed.
+    const utc = new Date(ms);
+    if (utc.getUTCMonth() !== 9 || utc.getUTCDate() < 25) return false;
+    const here = wallClock(ms);
+    return here === wallClock(ms - hourMs) || here === wallClock(ms + hourMs);
+  };
   if (twice(startMs) || twice(endMs)) return { start: new Date(startMs), end: new Date(endMs) };
   return {
     start: new TZDate(startMs, parishTimeZone),
