@@ -5,6 +5,7 @@ import { seo } from "../../app/seo.ts";
 import { GuardLoading } from "../../features/auth/guards.tsx";
 import { BookingForm } from "../../features/booking/components/booking-form.tsx";
 import { BookingPage } from "../../features/booking/components/booking-page.tsx";
+import { WaitingRequestsNotice } from "../../features/booking/components/waiting-requests-notice.tsx";
 import { isBookingType } from "../../features/booking/paths.ts";
 import { useBookingGuard } from "../../features/booking/use-booking-guard.ts";
 import type { Route } from "./+types/book";
@@ -22,6 +23,8 @@ export default function BookPage() {
   if (!user) return <GuardLoading />;
   return (
     <BookingPage title={t("booking.book.title")} lead={t("booking.book.lead")}>
+      {/* Before the service is chosen, and read once: the form below is remade for each service. */}
+      <WaitingRequestsNotice />
       <fieldset className="mb-8 rounded-lg border border-neutral-300 bg-white p-4 sm:p-6">
         <legend className="px-2 font-serif text-xl font-semibold text-byzantine-900">
           {t("booking.book.serviceType")}

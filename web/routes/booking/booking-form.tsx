@@ -4,6 +4,7 @@ import { seo } from "../../app/seo.ts";
 import { GuardLoading } from "../../features/auth/guards.tsx";
 import { BookingForm } from "../../features/booking/components/booking-form.tsx";
 import { BookingPage, InvalidBookingType } from "../../features/booking/components/booking-page.tsx";
+import { WaitingRequestsNotice } from "../../features/booking/components/waiting-requests-notice.tsx";
 import { isBookingType } from "../../features/booking/paths.ts";
 import { useBookingGuard } from "../../features/booking/use-booking-guard.ts";
 import type { Route } from "./+types/booking-form";
@@ -24,6 +25,7 @@ export default function BookingFormPage() {
   if (!user) return <GuardLoading />;
   return (
     <BookingPage title={t(`booking.form.title.${type}`)} lead={t("booking.form.lead")}>
+      <WaitingRequestsNotice />
       <BookingForm type={type} origin="form" />
     </BookingPage>
   );

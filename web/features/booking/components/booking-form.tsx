@@ -27,7 +27,6 @@ import {
 import { emptyValues, mergeValues } from "../form-values.ts";
 import { BaptismFields } from "./baptism-fields.tsx";
 import { SlotSection } from "./slot-section.tsx";
-import { WaitingRequestsNotice } from "./waiting-requests-notice.tsx";
 import { WeddingFields } from "./wedding-fields.tsx";
 
 export const reviewPath = (language: string, type: BookingType) =>
@@ -90,7 +89,6 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
   const title = t(`booking.form.title.${type}`);
   return (
     <FormProvider {...form}>
-      <WaitingRequestsNotice />
       <form
         noValidate
         onSubmit={form.handleSubmit(onValid, onInvalid)}
