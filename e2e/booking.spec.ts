@@ -671,6 +671,20 @@ test("a member whose session ends before Confirm is sent to log in, and comes ba
   await expect(page.getByText("Your session has ended. Please log in again")).toBeVisible();
 });
 
+// Second reading: a member who logged out on a booking page was also told their session had
+// ended, and sent to a login page that led back to the form they had left.
+test("a member who logs out on the booking form is told only that, on a plain login page", async ({
+  page,
+}) => {
+  await verifiedMember(page);
+  await page.goto("/en/sacraments/baptism/booking-form");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).first().click();
+  await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByText("Your session has ended.", { exact: false })).toHaveCount(0);
+});
+
 // The spec: "ticking copies father's address and postcode to the mother and disables those
 // fields; unticking enables and clears them". QA found them copied but still enabled.
 test("'Same as Father's Address' copies the father's address and postcode and disables the mother's; unticking enables and empties them", async ({

@@ -33,8 +33,15 @@ export function noteLogout(path?: string) {
   loggedOutAt = Date.now();
   leftFor = path;
 }
-const justLoggedOut = () => Date.now() - loggedOutAt < 3000;
-const afterLogout = (lang: string) => leftFor ?? `/${lang}/login`;
+/**
+ * Where a guarded page sends the visitor it finds when that visitor has just logged out (or
+ * deleted their account) here: undefined otherwise, when a session that ended is the guard's to
+ * tell. Every guard asks, the booking pages' too.
+ */
+export function pageAfterLogout(lang: string): string | undefined {
+  if (Date.now() - loggedOutAt >= 3000) return undefined;
+  return leftFor ?? `/${lang}/login`;
+}
 
 function useHere() {
   const location = useLocation();
@@ -65,7 +72,7 @@ export function useRequireUser({ verified = true }: { verified?: boolean } = {})
   const lang = useLanguage();
   const here = useHere();
   const { session, allowed } = useGuard((s) => {
-    if (!s.user) return justLoggedOut() ? afterLogout(lang) : withNext(`/${lang}/login`, here);
+    if (!s.user) return pageAfterLogout(lang) ?? withNext(`/${lang}/login`, here);
     if (verified && !s.user.isVerified) return withNext(`/${lang}/verify-email-reminder`, here);
     return undefined;
   });
@@ -76,7 +83,7 @@ export function useRequireAdmin(): PublicUser | undefined {
   const lang = useLanguage();
   const here = useHere();
   const { session, allowed } = useGuard((s) => {
-    if (!s.user) return justLoggedOut() ? afterLogout(lang) : withNext(`/${lang}/login`, here);
+    if (!s.user) return pageAfterLogout(lang) ?? withNext(`/${lang}/login`, here);
     if (s.user.role !== "admin") return `/${lang}/unauthorized`;
     return undefined;
   });

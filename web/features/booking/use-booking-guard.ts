@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { toast } from "../../components/ui/toast.tsx";
+import { pageAfterLogout } from "../auth/guards.tsx";
 import { withNext } from "../auth/next-path.ts";
 import { useSession } from "../auth/session.tsx";
 
@@ -27,15 +28,19 @@ export function useBookingGuard(): PublicUser | undefined {
   // member to send back to log in, not a visitor to ask to create an account.
   const wasSignedIn = useRef(false);
   if (session.status === "authenticated") wasSignedIn.current = true;
-  const ended = session.status === "anonymous" && wasSignedIn.current;
+  // Logged out on this page: the logout says so and goes on to the login page itself.
+  const afterLogout = session.status === "anonymous" ? pageAfterLogout(language) : undefined;
+  const ended = session.status === "anonymous" && wasSignedIn.current && !afterLogout;
   const here = `${location.pathname}${location.search}`;
-  const target = ended
-    ? withNext(`/${language}/login`, here)
-    : session.status === "anonymous"
-      ? signUpPath(language, here)
-      : session.status === "authenticated" && !session.user.isVerified
-        ? withNext(`/${language}/verify-email-reminder`, here)
-        : undefined;
+  const target =
+    afterLogout ??
+    (ended
+      ? withNext(`/${language}/login`, here)
+      : session.status === "anonymous"
+        ? signUpPath(language, here)
+        : session.status === "authenticated" && !session.user.isVerified
+          ? withNext(`/${language}/verify-email-reminder`, here)
+          : undefined);
 
   useEffect(() => {
     if (!target) return;
