@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { commemorationsOn } from "../../../contracts/liturgical/index.ts";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
 import { useLanguage } from "../../app/use-language.ts";
+import { PATRONAL_FEAST_ID } from "../../content/parish-shared.ts";
 import { LoadError } from "./bits.tsx";
 import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } from "./calendar-math.ts";
-import { feastMark, feastMarkKey } from "./feast-mark.ts";
 import { formatLongDay, formatMonthYear, formatTime, londonDay, weekdayNames } from "./format.ts";
 import { displayKind, kindClasses, legendKinds } from "./kinds.ts";
 import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
@@ -86,29 +86,31 @@ function DayFeast({ date }: { date: string }) {
   // was hidden behind the first.
   const feasts = commemorationsOn(date);
   if (feasts.length === 0) return null;
-  // The church's own feast says so (bold as a great feast, and in words to a screen reader and
-  // in the tooltip); a great feast is bold.
-  const shown = feasts.map((feast) => {
-    const mark = feastMark(feast);
-    return {
-      id: feast.id,
-      name: feast.name[language],
-      mark,
-      note: mark === "patronal" ? t(feastMarkKey.patronal) : "",
-    };
-  });
-  const names = shown.map((feast) => (feast.note ? `${feast.name} (${feast.note})` : feast.name)).join(" · ");
+  const names = feasts
+    .map((feast) =>
+      feast.id === PATRONAL_FEAST_ID
+        ? `${feast.name[language]} (${t("home.patronalFeast")})`
+        : feast.name[language],
+    )
+    .join(" · ");
   return (
     <p
       className="mt-0.5 line-clamp-2 text-[10px] leading-tight text-neutral-600 sm:text-xs"
       title={names}
       data-testid="day-feast"
     >
-      {shown.map((feast, index) => (
-        <span key={feast.id} className={feast.mark ? "font-semibold text-orange-900" : undefined}>
+      {feasts.map((feast, index) => (
+        <span
+          key={feast.id}
+          className={
+            feast.rank === "great" || feast.id === PATRONAL_FEAST_ID
+              ? "font-semibold text-orange-900"
+              : undefined
+          }
+        >
           {index > 0 && " · "}
-          {feast.name}
-          {feast.note && <span className="sr-only"> ({feast.note})</span>}
+          {feast.name[language]}
+          {feast.id === PATRONAL_FEAST_ID && <span className="sr-only"> ({t("home.patronalFeast")})</span>}
         </span>
       ))}
     </p>

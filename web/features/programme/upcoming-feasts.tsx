@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../app/use-language.ts";
-import { type FeastMark, feastMark, feastMarkKey } from "./feast-mark.ts";
+import { PATRONAL_FEAST_ID } from "../../content/parish-shared.ts";
 
-type ShownFeast = { key: string; when: string | null; name: string; mark: FeastMark | undefined };
+type ShownFeast = { key: string; when: string | null; name: string; great: boolean; patronal: boolean };
 
 const shown = 6;
 const placeholders = Array.from({ length: shown }, (_, i) => `placeholder-${i}`);
@@ -33,7 +33,8 @@ export function UpcomingFeasts() {
             // null: today, said in words
             when: feast.date === today ? null : formatLongDate(`${feast.date}T12:00:00Z`, language),
             name: feast.name[language],
-            mark: feastMark(feast),
+            great: feast.rank === "great",
+            patronal: feast.id === PATRONAL_FEAST_ID,
           })),
         );
       })
@@ -55,12 +56,14 @@ export function UpcomingFeasts() {
           ? feasts.map((feast) => (
               <li
                 key={feast.key}
-                className={`rounded-lg border-l-4 p-3 ${feast.mark ? "border-orange-600 bg-orange-50" : "border-byzantine-700 bg-byzantine-50"}`}
+                className={`rounded-lg border-l-4 p-3 ${feast.great || feast.patronal ? "border-orange-600 bg-orange-50" : "border-byzantine-700 bg-byzantine-50"}`}
               >
                 <p className="text-sm text-neutral-700">{feast.when ?? t("home.today")}</p>
                 <p className="font-semibold text-neutral-900">{feast.name}</p>
-                {feast.mark && (
-                  <p className="text-xs font-semibold text-orange-900">{t(feastMarkKey[feast.mark])}</p>
+                {(feast.great || feast.patronal) && (
+                  <p className="text-xs font-semibold text-orange-900">
+                    {t(feast.patronal ? "home.patronalFeast" : "home.greatFeast")}
+                  </p>
                 )}
               </li>
             ))
