@@ -122,6 +122,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.info({ err: error }, "input refused by the database");
       return send(request, reply, 400, "VALIDATION", { key: "apiErrors.VALIDATION" });
     }
+    // A row the write refers to was deleted by another request a moment before (the places where
+    // that is the caller's own account answer 401 themselves).
+    if (dbCode === "23503") {
+      request.log.info({ err: error }, "refers to a row deleted meanwhile");
+      return send(request, reply, 404, "NOT_FOUND", { key: "apiErrors.NOT_FOUND" });
+    }
     // Before the database's check: a body the client broke off carries the socket's ECONNRESET
     // too, and logged the database as down whenever a visitor closed a request half-sent.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

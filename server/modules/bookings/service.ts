@@ -13,7 +13,7 @@ import { londonDate } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { issueMessage, issuePath } from "../../../contracts/validation-messages.ts";
 import { pgErrorCode } from "../../db/client.ts";
-import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { AppError, badRequest, conflict, notFound, unauthenticated } from "../../errors.ts";
 import { insertAudit } from "../admin/repository.ts";
 import { lockUser } from "../auth/repository.ts";
 import { findActiveHold, findSlot, hasLiveBooking, releaseHold } from "../slots/repository.ts";
@@ -82,10 +82,11 @@ export async function createBooking(
   if (await hasLiveBooking(app.database.db, slotId)) throw slotTaken();
   try {
     return await app.database.db.transaction(async (tx) => {
-      // One account cannot take every date: a few requests at a time wait for the office. The
-      // member's row is locked so two requests sent at once are counted one after the other.
+      // The account's row is locked: deleted meanwhile (its session read, the row gone), the
+      // caller is no longer anyone; and one account cannot take every date: a few requests at a
+      // time wait for the office, two sent at once counted one after the other.
+      if (!(await lockUser(tx, user.id))) throw unauthenticated();
       if (user.role !== "admin") {
-        await lockUser(tx, user.id);
         if ((await countWaitingRequests(tx, user.id, now)) >= maxWaitingRequests) {
           throw conflict("TOO_MANY_REQUESTS", "booking.errors.tooManyRequests", {
             count: maxWaitingRequests,

@@ -8,7 +8,7 @@ import {
 } from "../../../contracts/booking.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { pgErrorCode } from "../../db/client.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { conflict, notFound, unauthenticated } from "../../errors.ts";
 import { findSlot, hasLiveBooking, listSlotsWithStatus, placeHold } from "./repository.ts";
 
 export async function listSlots(
@@ -61,6 +61,9 @@ export async function holdSlot(
   } catch (error) {
     // Two holds racing for the same slot or by the same user meet at a unique key.
     if (pgErrorCode(error) === "23505") throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");
+    // The slot is locked above, so a missing row the hold refers to is the account, deleted since
+    // its session was read.
+    if (pgErrorCode(error) === "23503") throw unauthenticated();
     throw error;
   }
 }
