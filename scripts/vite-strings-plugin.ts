@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { memberSections } from "../web/i18n/sections.ts";
+import { memberSections, serverSections } from "../web/i18n/sections.ts";
 
 const prefix = "virtual:strings/";
 const resolvedPrefix = `\0${prefix}`;
@@ -32,7 +32,8 @@ export function stringsPlugin(): Plugin {
       const strings = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
       const picked = Object.fromEntries(
         Object.entries(strings).filter(
-          ([section]) => memberSections.includes(section) === (part === "members"),
+          ([section]) =>
+            !serverSections.includes(section) && memberSections.includes(section) === (part === "members"),
         ),
       );
       return `export default ${JSON.stringify(picked)};`;

@@ -24,7 +24,7 @@ import { repoRoot } from "./paths.ts";
 import { type Periodic, runEvery } from "./periodic.ts";
 import { registerClientAddress } from "./plugins/client-address.ts";
 import { registerCsrf } from "./plugins/csrf.ts";
-import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
+import { frameworkErrorHandler, registerErrorHandler, socketErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -76,6 +76,7 @@ export async function buildApp(options: BuildOptions) {
     forceCloseConnections: "idle",
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler: socketErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

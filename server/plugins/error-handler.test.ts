@@ -1,5 +1,8 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import Fastify from "fastify";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { registerErrorHandler } from "./error-handler.ts";
 
 describe("the error handler", () => {
@@ -45,5 +48,60 @@ describe("the error handler", () => {
     });
     expect(lines.some((line) => JSON.parse(line).level >= 50)).toBe(false);
     await app.close();
+  });
+});
+
+describe("requests the HTTP parser refuses before any route", () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t.close());
+
+  /** Sends raw bytes and reads the answer until the server closes the connection. */
+  function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = connect(port, "127.0.0.1", () => socket.write(request));
+      socket.on("data", (chunk) => chunks.push(chunk));
+      socket.on("error", reject);
+      socket.on("close", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        const [headers = "", body = ""] = text.split("\r\n\r\n");
+        resolve({ status: Number(headers.split(" ")[1]), headers, body });
+      });
+    });
+  }
+
+  it("answers headers too large with 431 and the documented body, in the language they asked for", async () => {
+    const cookie = "a".repeat(20 * 1024);
+    const greek = await raw(
+      `GET /api/services HTTP/1.1\r\nHost: x\r\nAccept-Language: el-GR,el;q=0.9\r\nCookie: ${cookie}\r\n\r\n`,
+    );
+    expect(greek.status).toBe(431);
+    expect(greek.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(JSON.parse(greek.body)).toEqual({
+      error: {
+        code: "HEADERS_TOO_LARGE",
+        message:
+          "Οι κεφαλίδες του αιτήματος είναι πολύ μεγάλες. Ίσως βοηθήσει να διαγράψετε τα cookies αυτού του ιστότοπου από το πρόγραμμα περιήγησής σας.",
+      },
+    });
+    const english = await raw(`GET / HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\n\r\n`);
+    expect(JSON.parse(english.body).error.message).toBe(
+      "The request's headers are too large. Clearing this site's cookies in your browser may help.",
+    );
+  });
+
+  it("answers a request line it cannot read with 400, and keeps serving others", async () => {
+    const broken = await raw("NOT A REQUEST\r\n\r\n");
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body)).toEqual({
+      error: { code: "BAD_REQUEST", message: "The request could not be read." },
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/api/services`)).status).toBe(200);
   });
 });

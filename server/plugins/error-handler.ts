@@ -1,5 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { languageFromAcceptHeader } from "../../contracts/language.ts";
 import { issueMessage, type MessageRef } from "../../contracts/validation-messages.ts";
 import { isDatabaseUnavailable, pgErrorCode } from "../db/client.ts";
 import { AppError } from "../errors.ts";
@@ -53,6 +56,34 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   return send(request, reply, tooLong ? 414 : 400, tooLong ? "URI_TOO_LONG" : "BAD_URL", {
     key: tooLong ? "apiErrors.URI_TOO_LONG" : "apiErrors.BAD_URL",
   });
+}
+
+/**
+ * Requests Node's HTTP parser gives up on before Fastify sees them (headers past 16 KB, a malformed
+ * request line, a client too slow to send its headers): the documented body instead of Fastify's
+ * English one, in the language the headers asked for when they got that far.
+ */
+export function socketErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "HEADERS_TOO_LARGE"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "REQUEST_TIMEOUT"]
+        : [400, "BAD_REQUEST"];
+  // Node hands over the bytes it read as a Buffer (Fastify's type says a Buffer's JSON form).
+  const raw: unknown = error.rawPacket;
+  const head = Buffer.isBuffer(raw) ? raw.toString("latin1", 0, 32 * 1024) : "";
+  const language = languageFromAcceptHeader(/^accept-language:[ \t]*([^\r\n]*)/im.exec(head)?.[1]);
+  const body = JSON.stringify({ error: { code, message: translate(language, `httpErrors.${code}`) } });
+  this.log.debug({ err: error }, "request the HTTP parser refused");
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Language: ${language}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** One place maps every error to a status and the documented body; 5xx details stay in the log. */

@@ -15,3 +15,9 @@ export const memberSections = [
   "slotRules",
   "mail",
 ];
+
+/**
+ * Sections only the server uses (its answers to requests Node could not even read, before any
+ * route): no page downloads them.
+ */
+export const serverSections = ["httpErrors"];
