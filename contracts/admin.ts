@@ -80,6 +80,9 @@ export const adminSlotsQuerySchema = z.object({
   when: z.enum(["upcoming", "past"]).default("upcoming"),
   type: z.enum(slotTypes).optional(),
   status: z.enum(slotStatuses).optional(),
+  /** London dates, both inclusive. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
 });
 
 export const skippedSlotSchema = z.object({

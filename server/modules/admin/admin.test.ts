@@ -542,6 +542,35 @@ describe("the slot list", () => {
     expect(past.json()).toEqual([]);
   });
 
+  it("lists the slots of London days from one date to another, both included, and refuses them reversed", async () => {
+    // 00:30 on the first day is still the day before in UTC (summer time).
+    const times = [
+      ["2027-09-19", "23:00"],
+      ["2027-09-20", "00:30"],
+      ["2027-09-21", "23:00"],
+      ["2027-09-22", "00:30"],
+    ] as const;
+    const created = [];
+    for (const [date, time] of times) {
+      created.push(await newSlot({ datetime: londonToUtc(date, time).toISOString() }));
+    }
+    const listed = await admin.get("/api/admin/slots?when=upcoming&from=2027-09-20&to=2027-09-21");
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as SlotBody[]).map((slot) => slot.id)).toEqual([created[1]?.id, created[2]?.id]);
+    const fromOnly = await admin.get("/api/admin/slots?when=upcoming&from=2027-09-22");
+    expect((fromOnly.json() as SlotBody[]).map((slot) => slot.id)).toContain(created[3]?.id);
+    expect((fromOnly.json() as SlotBody[]).map((slot) => slot.id)).not.toContain(created[2]?.id);
+
+    const reversed = await admin.get("/api/admin/slots?when=upcoming&from=2027-09-21&to=2027-09-20", {
+      headers: { "accept-language": "el" },
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error).toMatchObject({
+      code: "INVALID_RANGE",
+      fields: { to: "Η ημερομηνία λήξης πρέπει να είναι ίδια ή μεταγενέστερη της ημερομηνίας έναρξης." },
+    });
+  });
+
   it("filters by status before it stops at its limit, so a booked slot far ahead is still listed", async () => {
     // From a free slot's time on, the first slot is free and the next one booked.
     const free = await newSlot();

@@ -72,12 +72,17 @@ export async function listSlotsWithBookings(
     now: Date;
     type?: SlotRow["type"];
     status?: (typeof slotStatuses)[number];
+    /** Instants: from inclusive, to exclusive. */
+    from?: Date;
+    to?: Date;
     limit: number;
   },
 ): Promise<SlotWithBooking[]> {
   const conditions: SQL[] = [
     options.when === "upcoming" ? gte(slots.startsAt, options.now) : lt(slots.startsAt, options.now),
   ];
+  if (options.from) conditions.push(gte(slots.startsAt, options.from));
+  if (options.to) conditions.push(lt(slots.startsAt, options.to));
   if (options.type) conditions.push(eq(slots.type, options.type));
   // As toAdminSlot names them: booked (a live booking), reserved (only a family's hold), available.
   if (options.status === "booked") conditions.push(isNotNull(bookings.id));

@@ -326,6 +326,7 @@ export async function adminSlots(
   now = new Date(),
   limit = adminSlotListLimit,
 ) {
+  refuseReversedRange(query);
   // The status is filtered in the query, before the limit: filtered after it, a booked slot past
   // the 500th vanished from the dashboard and from "Booked" on Manage Slots.
   const rows = await listSlotsWithBookings(db, {
@@ -333,9 +334,33 @@ export async function adminSlots(
     now,
     type: query.type,
     status: query.status,
+    ...londonDayRange(query),
     limit,
   });
   return rows.map(toAdminSlot);
+}
+
+type DayRange = { from?: string; to?: string };
+
+/** The office's "from" and "to" London dates, both inclusive, refused the wrong way round. */
+function refuseReversedRange({ from, to }: DayRange) {
+  if (from && to && from > to) {
+    throw new AppError(
+      400,
+      "INVALID_RANGE",
+      "admin.errors.rangeOrder",
+      {},
+      { to: "admin.errors.rangeOrder" },
+    );
+  }
+}
+
+/** The instants those dates cover: from the first day's London midnight to the one after the last day. */
+function londonDayRange({ from, to }: DayRange) {
+  return {
+    from: from ? londonToUtc(from, "00:00") : undefined,
+    to: to ? londonToUtc(addDaysIso(to, 1), "00:00") : undefined,
+  };
 }
 
 export function toAdminBooking(row: BookingRow): AdminBooking {
@@ -361,21 +386,12 @@ export async function adminBookings(
   query: z.output<typeof adminBookingsQuerySchema>,
   now = new Date(),
 ): Promise<BookingRow[]> {
-  if (query.from && query.to && query.from > query.to) {
-    throw new AppError(
-      400,
-      "INVALID_RANGE",
-      "admin.errors.rangeOrder",
-      {},
-      { to: "admin.errors.rangeOrder" },
-    );
-  }
+  refuseReversedRange(query);
   const rows = await listBookings(db, {
     status: query.status,
     type: query.type,
     future: query.future,
-    from: query.from ? londonToUtc(query.from, "00:00") : undefined,
-    to: query.to ? londonToUtc(addDaysIso(query.to, 1), "00:00") : undefined,
+    ...londonDayRange(query),
     now,
   });
   // Searched here, not in SQL, so Greek case and accents fold the same on any database (ADR 013).
