@@ -247,8 +247,55 @@ for (const lang of ["en", "el"] as const) {
     await ask.getByRole("button", { name: a.actions.delete, exact: true }).click();
     await expect(page.getByText(a.slots.deleted)).toBeVisible();
     await expect(ours).toHaveCount(0);
-    // Its Delete button went with its row: the focus is on the list, not lost to the page.
-    await expect(page.getByTestId("admin-results")).toBeFocused();
+    // Its Delete button went with its row: the focus is on what the list now holds, not lost to the page.
+    await expect(page.getByTestId("admin-results").locator("[data-results-focus]")).toBeFocused();
+    await expect(page.getByTestId("admin-results").locator("[data-results-focus]")).toHaveText(
+      new RegExp(
+        `^\\d+ (${a.slots.count_one.replace("{{count}} ", "")}|${a.slots.count_other.replace("{{count}} ", "")})$`,
+      ),
+    );
+    await family.context.close();
+  });
+
+  // Office review: Manage Slots forgot its tab and filters on Back from a booking, and listed only
+  // the next 500 slots with no way to a given day.
+  test(`[${lang}] Manage Slots lists a chosen day's slots and keeps its tab and filters after Back from a booking`, async ({
+    page,
+    browser,
+  }) => {
+    const { slot, family } = await pendingBooking(page, browser, lang);
+    const day = londonDate(new Date(slot.datetime));
+    await page.goto(`/${lang}/manage-appointment-slots`);
+    await page.getByLabel(a.filters.status).selectOption("booked");
+    await typeDate(dateField(page, a.filters.from), day);
+    await typeDate(dateField(page, a.filters.to), day);
+    const ours = slotRow(page, slot, lang);
+    await expect(ours).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasNotText: listDate(slot.datetime, lang) })).toHaveCount(1);
+
+    await ours.getByRole("button", { name: new RegExp(`^${a.actions.delete}`) }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: a.slots.openBookings }).click();
+    await expect(page).toHaveURL(/\/manage-bookings\?booking=/);
+    await page.goBack();
+    await expect(page.getByLabel(a.filters.status)).toHaveValue("booked");
+    await expect(dateField(page, a.filters.to).getByRole("spinbutton").last()).toHaveAttribute(
+      "aria-valuenow",
+      day.slice(0, 4),
+    );
+    await expect(ours).toBeVisible();
+
+    // The tabs follow the arrow keys, and the past one is kept in the address too.
+    const upcoming = page.getByRole("tab", { name: a.slots.upcoming });
+    await expect(upcoming).toHaveAttribute("aria-selected", "true");
+    await upcoming.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: a.slots.past })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/when=past/);
+    await expect(ours).toHaveCount(0);
+    await page.getByRole("button", { name: a.filters.clear }).click();
+    await expect(page.getByLabel(a.filters.status)).toHaveValue("");
+    await expect(page.getByLabel(a.filters.type)).toBeFocused();
+    await expect(page).toHaveURL(/\?when=past$/);
     await family.context.close();
   });
 

@@ -1,44 +1,42 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import type { AdminBooking } from "../../../contracts/admin.ts";
 import { bookingStatuses, bookingTypes } from "../../../contracts/booking.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
-import { DateInputField } from "../../components/forms/date-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { BookingPanel } from "../../features/admin/booking-panel.tsx";
+import { DateRangeFilter, FilterSelect, filterControlClass } from "../../features/admin/filters.tsx";
 import { AdminHeading, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
+import { useFilterParams } from "../../features/admin/use-filter-params.ts";
 import type { Route } from "./+types/manage-bookings";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   seo({ lang: params.lang, page: "manage-bookings", titleKey: "admin.bookings.title", noindex: true });
 
 const filterKeys = ["status", "type", "future", "from", "to", "q"] as const;
-const controlClass = "w-full rounded-md border border-neutral-500 bg-white px-3 py-2";
 
 /** Every booking, filtered and searched; open one to read it all and decide on it. */
 export default function ManageBookingsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const {
+    params,
+    query,
+    filtered,
+    from,
+    to,
+    reversed,
+    setParam,
+    clearFilters: clear,
+  } = useFilterParams(filterKeys);
   const [search, setSearch] = useState(params.get("q") ?? "");
   const [exporting, setExporting] = useState(false);
-  const query = new URLSearchParams();
-  for (const key of filterKeys) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
-  const filtered = query.size > 0;
   const firstFilter = useRef<HTMLSelectElement>(null);
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
-  // Checked here, beside the dates: asking the server would show its refusal as a failed load.
-  const rangeError = from && to && from > to ? t("admin.errors.rangeOrder") : "";
-  const bookings = useApiData<AdminBooking[]>(rangeError ? null : `/api/bookings?${query}`);
+  const bookings = useApiData<AdminBooking[]>(reversed ? null : `/api/bookings?${query}`);
   // The open booking is in the address, so another page (the dashboard) can link to it. It is
   // read on its own, so it stays open when a decision takes it out of the filtered list (a request
   // confirmed under "Pending"); its row in the list shows it at once until that read answers.
@@ -58,13 +56,6 @@ export default function ManageBookingsPage() {
     if (opener.current.isConnected) opener.current.focus();
     opener.current = null;
   }, [openId]);
-
-  const setParam = (key: (typeof filterKeys)[number] | "booking", value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   async function exportCsv() {
     setExporting(true);
@@ -95,30 +86,19 @@ export default function ManageBookingsPage() {
   // Every filter and the search emptied at once (the open booking stays open); the button goes
   // with them, so the focus starts again at the first filter.
   const clearFilters = () => {
-    const next = new URLSearchParams(params);
-    for (const key of filterKeys) next.delete(key);
-    setParams(next, { replace: true });
+    clear();
     setSearch("");
     firstFilter.current?.focus();
   };
 
   const select = (key: "status" | "type" | "future", options: { value: string; label: string }[]) => (
-    <label className="flex flex-col gap-1 font-semibold">
-      {t(`admin.filters.${key}`)}
-      <select
-        ref={key === "status" ? firstFilter : undefined}
-        value={params.get(key) ?? ""}
-        onChange={(e) => setParam(key, e.target.value)}
-        className={controlClass}
-      >
-        <option value="">{t("admin.filters.all")}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={t(`admin.filters.${key}`)}
+      value={params.get(key) ?? ""}
+      options={options}
+      onChange={(value) => setParam(key, value)}
+      selectRef={key === "status" ? firstFilter : undefined}
+    />
   );
 
   return (
@@ -141,24 +121,7 @@ export default function ManageBookingsPage() {
           { value: "true", label: t("admin.filters.upcoming") },
           { value: "false", label: t("admin.filters.past") },
         ])}
-        <DateInputField
-          announceError
-          id="bookings-from"
-          label={t("admin.filters.from")}
-          value={from}
-          wide
-          onChange={(value) => setParam("from", value)}
-        />
-        <DateInputField
-          announceError
-          id="bookings-to"
-          label={t("admin.filters.to")}
-          value={to}
-          minDate={from || undefined}
-          error={rangeError}
-          wide
-          onChange={(value) => setParam("to", value)}
-        />
+        <DateRangeFilter id="bookings" from={from} to={to} reversed={reversed} onChange={setParam} />
         <form
           className="flex flex-col gap-1"
           onSubmit={(event) => {
@@ -180,7 +143,7 @@ export default function ManageBookingsPage() {
                 if (e.target.value.trim() === "" && params.get("q")) setParam("q", "");
               }}
               placeholder={t("admin.filters.searchPlaceholder")}
-              className={controlClass}
+              className={filterControlClass}
             />
             <Button type="submit" variant="secondary">
               {t("admin.filters.searchButton")}
@@ -195,7 +158,7 @@ export default function ManageBookingsPage() {
           </div>
         )}
       </search>
-      {rangeError ? null : (
+      {reversed ? null : (
         <Results
           data={bookings}
           errorMessage={(error) => (error.status === 400 ? error.message : t("admin.errors.load"))}

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { type AdminSlot, adminSlotListLimit } from "../../../contracts/admin.ts";
@@ -11,31 +12,35 @@ import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { CreateSlotForm } from "../../features/admin/create-slot-form.tsx";
 import { EditDialog } from "../../features/admin/edit-dialog.tsx";
+import { DateRangeFilter, FilterSelect } from "../../features/admin/filters.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { SlotList } from "../../features/admin/slot-list.tsx";
 import { AdminHeading, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
+import { useFilterParams } from "../../features/admin/use-filter-params.ts";
 import type { Route } from "./+types/manage-slots";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   seo({ lang: params.lang, page: "manage-appointment-slots", titleKey: "admin.slots.title", noindex: true });
 
-const filterClass = "rounded-md border border-neutral-500 bg-white px-3 py-2";
+const filterKeys = ["type", "status", "from", "to"] as const;
 
-/** Upcoming and past slots by type and status; free ones can be changed, unbooked ones deleted. */
+/**
+ * Upcoming and past slots by type, status and dates, kept in the address (Back from a booking
+ * returns to the same list); free ones can be changed, unbooked ones deleted.
+ */
 export default function ManageSlotsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedPath();
   const navigate = useNavigate();
-  const [when, setWhen] = useState<"upcoming" | "past">("upcoming");
-  const [type, setType] = useState("");
-  const [status, setStatus] = useState("");
+  const { params, query, filtered, from, to, reversed, setParam, clearFilters } = useFilterParams(filterKeys);
+  const when = params.get("when") === "past" ? "past" : "upcoming";
   const [target, setTarget] = useState<AdminSlot | null>(null);
   const [editing, setEditing] = useState<AdminSlot | null>(null);
   const [pending, setPending] = useState(false);
-  const query = new URLSearchParams({ when, ...(type && { type }), ...(status && { status }) });
-  const slots = useApiData<AdminSlot[]>(`/api/admin/slots?${query}`);
+  const firstFilter = useRef<HTMLSelectElement>(null);
+  const slots = useApiData<AdminSlot[]>(reversed ? null : `/api/admin/slots?when=${when}&${query}`);
 
   async function deleteSlot(slot: AdminSlot) {
     setPending(true);
@@ -53,18 +58,49 @@ export default function ManageSlotsPage() {
     }
   }
 
-  const tab = (value: "upcoming" | "past") => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={when === value}
-      onClick={() => setWhen(value)}
-      className={`min-h-11 rounded-t-md border-b-4 px-4 font-semibold ${
-        when === value ? "border-byzantine-700 text-byzantine-900" : "border-transparent text-neutral-700"
-      }`}
-    >
-      {t(`admin.slots.${value}`)}
-    </button>
+  const list = (
+    <Results data={slots}>
+      {(list) => (
+        <>
+          <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
+            {t("admin.slots.count", { count: list.length })}
+          </p>
+          {list.length >= adminSlotListLimit && (
+            <p className="mb-4 rounded-md border-l-4 border-gold-500 bg-cream p-3">
+              {t(`admin.slots.capped.${when}`, { count: adminSlotListLimit })}
+            </p>
+          )}
+          <SlotList
+            slots={list}
+            caption={t(`admin.slots.${when}`)}
+            empty={t(filtered ? "admin.slots.noneMatch" : "admin.slots.none")}
+            actions={(slot) => {
+              const which = (
+                <span className="sr-only">
+                  {" "}
+                  {listDate(slot.datetime, language)} {listTime(slot.datetime)}
+                </span>
+              );
+              return (
+                <div className="flex flex-wrap gap-2">
+                  {/* Only a free slot still to come can change: one a family holds or is booking cannot. */}
+                  {when === "upcoming" && slot.status === "available" && (
+                    <Button variant="ghost" onClick={() => setEditing(slot)}>
+                      {t("admin.programme.edit")}
+                      {which}
+                    </Button>
+                  )}
+                  <Button variant="ghost" onClick={() => setTarget(slot)}>
+                    {t("admin.actions.delete")}
+                    {which}
+                  </Button>
+                </div>
+              );
+            }}
+          />
+        </>
+      )}
+    </Results>
   );
 
   return (
@@ -74,77 +110,60 @@ export default function ManageSlotsPage() {
           {t("admin.dashboard.createSlot")}
         </Link>
       </AdminHeading>
-      <div
-        role="tablist"
-        aria-label={t("admin.slots.when")}
-        className="mb-4 flex gap-2 border-b border-neutral-300"
-      >
-        {tab("upcoming")}
-        {tab("past")}
-      </div>
-      <div className="mb-6 flex flex-wrap gap-4">
-        <label className="flex flex-col gap-1 font-semibold">
-          {t("admin.filters.type")}
-          <select value={type} onChange={(e) => setType(e.target.value)} className={filterClass}>
-            <option value="">{t("admin.filters.all")}</option>
-            {slotTypes.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.slotTypes.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 font-semibold">
-          {t("admin.filters.status")}
-          <select value={status} onChange={(e) => setStatus(e.target.value)} className={filterClass}>
-            <option value="">{t("admin.filters.all")}</option>
-            {slotStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.slotStatus.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <Results data={slots}>
-        {(list) => (
-          <>
-            {list.length >= adminSlotListLimit && (
-              <p className="mb-4 rounded-md border-l-4 border-gold-500 bg-cream p-3">
-                {t(`admin.slots.capped.${when}`, { count: adminSlotListLimit })}
-              </p>
-            )}
-            <SlotList
-              slots={list}
-              caption={t(`admin.slots.${when}`)}
-              empty={t("admin.slots.none")}
-              actions={(slot) => {
-                const which = (
-                  <span className="sr-only">
-                    {" "}
-                    {listDate(slot.datetime, language)} {listTime(slot.datetime)}
-                  </span>
-                );
-                return (
-                  <div className="flex flex-wrap gap-2">
-                    {/* Only a free slot still to come can change: one a family holds or is booking cannot. */}
-                    {when === "upcoming" && slot.status === "available" && (
-                      <Button variant="ghost" onClick={() => setEditing(slot)}>
-                        {t("admin.programme.edit")}
-                        {which}
-                      </Button>
-                    )}
-                    <Button variant="ghost" onClick={() => setTarget(slot)}>
-                      {t("admin.actions.delete")}
-                      {which}
-                    </Button>
-                  </div>
-                );
+      <search className="mb-6 grid gap-4 rounded-lg border border-neutral-300 bg-cream p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FilterSelect
+          label={t("admin.filters.type")}
+          value={params.get("type") ?? ""}
+          options={slotTypes.map((value) => ({ value, label: t(`admin.slotTypes.${value}`) }))}
+          onChange={(value) => setParam("type", value)}
+          selectRef={firstFilter}
+        />
+        <FilterSelect
+          label={t("admin.filters.status")}
+          value={params.get("status") ?? ""}
+          options={slotStatuses.map((value) => ({ value, label: t(`admin.slotStatus.${value}`) }))}
+          onChange={(value) => setParam("status", value)}
+        />
+        <DateRangeFilter id="slots" from={from} to={to} reversed={reversed} onChange={setParam} />
+        {filtered && (
+          <div className="flex justify-end sm:col-span-2 lg:col-span-4">
+            <Button
+              variant="ghost"
+              onClick={() => {
+                clearFilters();
+                // The button goes with the filters: the focus starts again at the first one.
+                firstFilter.current?.focus();
               }}
-            />
-          </>
+            >
+              {t("admin.filters.clear")}
+            </Button>
+          </div>
         )}
-      </Results>
+      </search>
+      <Tabs selectedKey={when} onSelectionChange={(key) => setParam("when", key === "past" ? "past" : "")}>
+        <TabList aria-label={t("admin.slots.when")} className="mb-4 flex gap-2 border-b border-neutral-300">
+          {(["upcoming", "past"] as const).map((value) => (
+            <Tab
+              key={value}
+              id={value}
+              className={({ isSelected }) =>
+                `flex min-h-11 cursor-pointer items-center rounded-t-md border-b-4 px-4 font-semibold ${
+                  isSelected
+                    ? "border-byzantine-700 text-byzantine-900"
+                    : "border-transparent text-neutral-700"
+                }`
+              }
+            >
+              {t(`admin.slots.${value}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {(["upcoming", "past"] as const).map((value) => (
+          <TabPanel key={value} id={value}>
+            {reversed ? null : list}
+          </TabPanel>
+        ))}
+      </Tabs>
       <EditDialog
         title={t("admin.slots.editTitle")}
         isOpen={editing !== null}
