@@ -284,12 +284,12 @@ for (const lang of ["en", "el"] as const) {
     );
     await expect(ours).toBeVisible();
 
-    // The tabs follow the arrow keys, and the past one is kept in the address too.
-    const upcoming = page.getByRole("tab", { name: a.slots.upcoming });
-    await expect(upcoming).toHaveAttribute("aria-selected", "true");
+    // Upcoming or past follows the arrow keys, and past is kept in the address too.
+    const upcoming = page.getByRole("radio", { name: a.slots.upcoming });
+    await expect(upcoming).toBeChecked();
     await upcoming.focus();
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: a.slots.past })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("radio", { name: a.slots.past })).toBeChecked();
     await expect(page).toHaveURL(/when=past/);
     await expect(ours).toHaveCount(0);
     await page.getByRole("button", { name: a.filters.clear }).click();
@@ -1052,6 +1052,40 @@ test("[el] a booking's row and panel say whom the sacrament is for, and an empti
   await expect(panel).toBeHidden();
   await page.getByRole("searchbox").fill("");
   await expect(page).toHaveURL(/\/el\/manage-bookings$/);
+});
+
+// Office review: nothing in the admin area could be printed; a booking printed with the browser's
+// own command gave the list behind its panel and the menus, and cut the panel at the screen's edge.
+test("[el] a booking's panel prints alone, with its details and history but not its buttons", async ({
+  page,
+  browser,
+}) => {
+  const a = el.admin;
+  const { family } = await pendingBooking(page, browser, "el");
+  await page.goto(`/el/manage-bookings?q=${encodeURIComponent(family.email)}`);
+  await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByRole("heading", { name: a.bookings.details })).toBeVisible();
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-printed", "yes");
+  });
+  await panel.getByRole("button", { name: a.bookings.print }).click();
+  await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("table")).toBeHidden();
+  await expect(panel.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(panel.getByText("Eleni").first()).toBeVisible();
+  await expect(panel.getByRole("heading", { name: a.audit.title })).toBeVisible();
+  for (const name of [a.bookings.print, el.common.close, a.actions.decline]) {
+    await expect(panel.getByRole("button", { name, exact: true })).toBeHidden();
+  }
+  // On paper the panel runs on from page to page rather than stopping where the screen did.
+  const pdf = await page.pdf({ format: "A4" });
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b/g)?.length).toBeGreaterThan(1);
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByRole("banner")).toBeVisible();
 });
 
 // Family review: "3/4/2025" typed into a date of birth became 4 February 0025 (the separator was

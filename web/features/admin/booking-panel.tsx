@@ -112,9 +112,10 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     <ModalOverlay
       isOpen
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/50 p-2 sm:p-6"
+      // Printed alone (app.css): the office's sheet for the register or the priest.
+      className="print-sheet fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/50 p-2 sm:p-6 print:static print:block print:overflow-visible print:bg-white print:p-0"
     >
-      <Modal className="w-full max-w-3xl rounded-lg bg-white shadow-xl">
+      <Modal className="w-full max-w-3xl rounded-lg bg-white shadow-xl print:max-w-none print:shadow-none">
         <Dialog className="p-4 outline-none sm:p-6">
           <div className="flex items-start justify-between gap-4">
             {/* A long Greek surname wraps rather than pushing Close off a phone's screen. */}
@@ -133,7 +134,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
                 {t("admin.createSlot.minutes", { count: booking.durationMinutes })}
               </p>
             </div>
-            <Button variant="ghost" className="shrink-0" onClick={onClose}>
+            <Button variant="ghost" className="shrink-0 print:hidden" onClick={onClose}>
               {t("common.close")}
             </Button>
           </div>
@@ -164,7 +165,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
               {t("admin.bookings.pastPending")}
             </p>
           )}
-          <div className="mt-4 flex flex-wrap gap-3">
+          <div className="mt-4 flex flex-wrap gap-3 print:hidden">
             {booking.status === "pending" && (
               <>
                 {cancellable && (
@@ -187,6 +188,9 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
             )}
             <Button variant="danger" onClick={() => setAction("delete")}>
               {t("admin.actions.delete")}
+            </Button>
+            <Button variant="ghost" onClick={() => window.print()}>
+              {t("admin.bookings.print")}
             </Button>
           </div>
           <section aria-labelledby="booking-details-heading" className="mt-6">

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { type AdminSlot, adminSlotListLimit } from "../../../contracts/admin.ts";
@@ -140,30 +139,31 @@ export default function ManageSlotsPage() {
           </div>
         )}
       </search>
-      <Tabs selectedKey={when} onSelectionChange={(key) => setParam("when", key === "past" ? "past" : "")}>
-        <TabList aria-label={t("admin.slots.when")} className="mb-4 flex gap-2 border-b border-neutral-300">
-          {(["upcoming", "past"] as const).map((value) => (
-            <Tab
-              key={value}
-              id={value}
-              className={({ isSelected }) =>
-                `flex min-h-11 cursor-pointer items-center rounded-t-md border-b-4 px-4 font-semibold ${
-                  isSelected
-                    ? "border-byzantine-700 text-byzantine-900"
-                    : "border-transparent text-neutral-700"
-                }`
-              }
-            >
-              {t(`admin.slots.${value}`)}
-            </Tab>
-          ))}
-        </TabList>
+      {/* Two radio buttons drawn as tabs: one list, upcoming or past, chosen with the arrow keys. */}
+      <fieldset className="mb-4 flex gap-2 border-b border-neutral-300">
+        <legend className="sr-only">{t("admin.slots.when")}</legend>
         {(["upcoming", "past"] as const).map((value) => (
-          <TabPanel key={value} id={value}>
-            {reversed ? null : list}
-          </TabPanel>
+          <label
+            key={value}
+            className={`flex min-h-11 cursor-pointer items-center rounded-t-md border-b-4 px-4 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500 has-[:focus-visible]:outline-solid ${
+              when === value
+                ? "border-byzantine-700 text-byzantine-900"
+                : "border-transparent text-neutral-700"
+            }`}
+          >
+            <input
+              type="radio"
+              name="slots-when"
+              value={value}
+              checked={when === value}
+              onChange={() => setParam("when", value === "past" ? "past" : "")}
+              className="sr-only"
+            />
+            {t(`admin.slots.${value}`)}
+          </label>
         ))}
-      </Tabs>
+      </fieldset>
+      {reversed ? null : list}
       <EditDialog
         title={t("admin.slots.editTitle")}
         isOpen={editing !== null}
