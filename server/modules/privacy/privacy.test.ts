@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, contactMessages, outbox, sessions, slots, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
+import { baptismBody, insertSlot } from "../bookings/fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,6 +201,31 @@ describe("data-protection rights", () => {
     } finally {
       await limited.close();
     }
+  });
+
+  // Review: a request sent as its account was being deleted could commit after the deletion had
+  // read the account's bookings: it stayed, pending, unlinked, with the child's details the family
+  // had asked to erase (PostgreSQL).
+  it("leaves no request behind from an account deleted while one was being made", async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const user = await createUser(t);
+        return { user, client: await loginAs(t, user), slot: await insertSlot(t) };
+      }),
+    );
+    const outcomes = await Promise.all(
+      pairs.map(async ({ user, client, slot }) => {
+        const [booked, deleted] = await Promise.all([
+          client.post("/api/baptism-booking", baptismBody(slot.id)),
+          client.delete("/api/me", { password: user.password }),
+        ]);
+        return `${booked.statusCode}/${deleted.statusCode}`;
+      }),
+    );
+    // Booked first, then withdrawn with the account; or the account gone first.
+    for (const outcome of outcomes) expect(["201/200", "401/200"]).toContain(outcome);
+    const slotIds = pairs.map(({ slot }) => slot.id);
+    expect(await t.db.select().from(bookings).where(inArray(bookings.slotId, slotIds))).toEqual([]);
   });
 
   it("refuses visitors", async () => {

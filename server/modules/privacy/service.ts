@@ -4,6 +4,7 @@ import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, bookings, contactMessages, outbox, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { lockUser } from "../auth/repository.ts";
 import { checkOwnPassword } from "../auth/service.ts";
 import { officeMail } from "../bookings/mails.ts";
 
@@ -38,6 +39,10 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
     if (admins.length === 1 && admins[0]?.id === userId)
       throw new AppError(409, "LAST_ADMIN", "dataRights.lastAdmin");
+    // Locked before its bookings are read: a request being made takes the same lock first, so it
+    // is either committed and read here, or made after, for an account that is gone (401). Read
+    // unlocked, a request committed in between stayed, pending and unlinked, with every detail.
+    if (!(await lockUser(tx, userId))) throw new AppError(401, "UNAUTHENTICATED");
     const owned = await tx.select().from(bookings).where(eq(bookings.userId, userId));
     // Deleting the user unlinks its bookings (ON DELETE SET NULL): they were read first.
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
