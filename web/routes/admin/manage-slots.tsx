@@ -57,7 +57,7 @@ export default function ManageSlotsPage() {
     }
   }
 
-  const list = (
+  const results = (
     <Results data={slots}>
       {(list) => (
         <>
@@ -163,7 +163,7 @@ export default function ManageSlotsPage() {
           </label>
         ))}
       </fieldset>
-      {reversed ? null : list}
+      {reversed ? null : results}
       <EditDialog
         title={t("admin.slots.editTitle")}
         isOpen={editing !== null}
