@@ -75,7 +75,8 @@ export function socketErrorHandler(this: FastifyInstance, error: ConnectionError
   const raw: unknown = error.rawPacket;
   const head = Buffer.isBuffer(raw) ? raw.toString("latin1", 0, 32 * 1024) : "";
   const language = languageFromAcceptHeader(/^accept-language:[ \t]*([^\r\n]*)/im.exec(head)?.[1]);
-  const body = JSON.stringify({ error: { code, message: translate(language, `httpErrors.${code}`) } });
+  const answer: ErrorBody = { error: { code, message: translate(language, `httpErrors.${code}`) } };
+  const body = JSON.stringify(answer);
   this.log.debug({ err: error }, "request the HTTP parser refused");
   if (socket.writable) {
     socket.write(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, bookings, contactMessages, outbox, users } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, unauthenticated } from "../../errors.ts";
 import { lockUser } from "../auth/repository.ts";
 import { checkOwnPassword } from "../auth/service.ts";
 import { officeMail } from "../bookings/mails.ts";
@@ -42,11 +42,11 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     // Locked before its bookings are read: a request being made takes the same lock first, so it
     // is either committed and read here, or made after, for an account that is gone (401). Read
     // unlocked, a request committed in between stayed, pending and unlinked, with every detail.
-    if (!(await lockUser(tx, userId))) throw new AppError(401, "UNAUTHENTICATED");
+    if (!(await lockUser(tx, userId))) throw unauthenticated();
     const owned = await tx.select().from(bookings).where(eq(bookings.userId, userId));
     // Deleting the user unlinks its bookings (ON DELETE SET NULL): they were read first.
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
-    if (!user) throw new AppError(401, "UNAUTHENTICATED");
+    if (!user) throw unauthenticated();
     const address = user.email.toLowerCase();
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`);
     // The mails sent to the account and to the addresses its bookings gave (a request's every
