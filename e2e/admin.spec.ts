@@ -1054,6 +1054,17 @@ test("[el] a booking's row and panel say whom the sacrament is for, and an empti
   await expect(page).toHaveURL(/\/el\/manage-bookings$/);
 });
 
+// Review: a filter in the address the server refuses (an old link, a hand-edited one) showed
+// "could not be loaded" on Manage Slots, with a Retry that could only fail again.
+test("[el] a filter in the address the server refuses says why on both office lists", async ({ page }) => {
+  await logInAsAdmin(page);
+  for (const address of ["/el/manage-appointment-slots?status=lost", "/el/manage-bookings?type=lost"]) {
+    await page.goto(address);
+    await expect(page.getByText(el.apiErrors.VALIDATION)).toBeVisible();
+    await expect(page.getByText(el.admin.errors.load)).toHaveCount(0);
+  }
+});
+
 // Office review: nothing in the admin area could be printed; a booking printed with the browser's
 // own command gave the list behind its panel and the menus, and cut the panel at the screen's edge.
 test("[el] a booking's panel prints alone, with its details and history but not its buttons", async ({

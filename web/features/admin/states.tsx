@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { ApiError } from "../../app/api-client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import type { ApiData } from "./use-api-data.ts";
 
@@ -62,8 +61,6 @@ export function StatusBadge({ status, label }: { status: string; label: string }
 
 type ResultsProps<T> = {
   data: ApiData<T>;
-  /** The error's text (default: the list could not be loaded). */
-  errorMessage?(error: ApiError): string;
   children(data: T): ReactNode;
 };
 
@@ -74,7 +71,7 @@ type ResultsProps<T> = {
  * of a deleted slot, with its Delete button), the focus goes to the list's
  * `[data-results-focus]` (its count) or to the list itself, rather than to the page.
  */
-export function Results<T>({ data, errorMessage, children }: ResultsProps<T>) {
+export function Results<T>({ data, children }: ResultsProps<T>) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const reloading = useRef(false);
@@ -91,7 +88,12 @@ export function Results<T>({ data, errorMessage, children }: ResultsProps<T>) {
   }, [data.status, data.data]);
   if (data.status === "error")
     return (
-      <ErrorState message={errorMessage?.(data.error) ?? t("admin.errors.load")} onRetry={data.reload} />
+      // A refused request (a filter in the address the server does not take) says why, in the
+      // page's language; anything else, that the list could not be loaded.
+      <ErrorState
+        message={data.error.status === 400 ? data.error.message : t("admin.errors.load")}
+        onRetry={data.reload}
+      />
     );
   if (data.data === undefined) return <LoadingState />;
   const busy = data.status === "loading";

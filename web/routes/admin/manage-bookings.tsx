@@ -159,10 +159,7 @@ export default function ManageBookingsPage() {
         )}
       </search>
       {reversed ? null : (
-        <Results
-          data={bookings}
-          errorMessage={(error) => (error.status === 400 ? error.message : t("admin.errors.load"))}
-        >
+        <Results data={bookings}>
           {(list) => (
             <>
               <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
