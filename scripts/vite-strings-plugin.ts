@@ -11,6 +11,16 @@ import { memberSections, serverSections } from "../web/i18n/sections.ts";
 const prefix = "virtual:strings/";
 const resolvedPrefix = `\0${prefix}`;
 
+/** The sections of one language's strings that the browser's `public` or `members` part holds. */
+export function browserStrings(strings: Record<string, unknown>, part: "public" | "members") {
+  return Object.fromEntries(
+    Object.entries(strings).filter(
+      ([section]) =>
+        !serverSections.includes(section) && memberSections.includes(section) === (part === "members"),
+    ),
+  );
+}
+
 export function stringsPlugin(): Plugin {
   let root = process.cwd();
   return {
@@ -29,13 +39,7 @@ export function stringsPlugin(): Plugin {
       }
       const file = path.join(root, "web/i18n", `${lang}.json`);
       this.addWatchFile(file);
-      const strings = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      const picked = Object.fromEntries(
-        Object.entries(strings).filter(
-          ([section]) =>
-            !serverSections.includes(section) && memberSections.includes(section) === (part === "members"),
-        ),
-      );
+      const picked = browserStrings(JSON.parse(readFileSync(file, "utf8")), part);
       return `export default ${JSON.stringify(picked)};`;
     },
   };

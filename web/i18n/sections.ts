@@ -17,7 +17,8 @@ export const memberSections = [
 ];
 
 /**
- * Sections only the server uses (its answers to requests Node could not even read, before any
- * route): no page downloads them.
+ * Sections only the server uses: no page downloads them. `apiErrors` are the API's refusals, which
+ * reach the browser already in the caller's language (the body's `message`); `httpErrors` its
+ * answers to requests Node could not even read, before any route.
  */
-export const serverSections = ["httpErrors"];
+export const serverSections = ["apiErrors", "httpErrors"];
