@@ -199,6 +199,7 @@ for (const language of ["en", "el"] as const) {
     await page.getByRole("button", { name: w.continue }).click();
     await expect(page).toHaveURL(/booking-review/);
     await expect(page.getByRole("heading", { name: w.child })).toBeVisible();
+    await expect(page.getByText(w.heldFor)).toBeVisible();
     await expectNoViolations(page, `/${language}/sacraments/baptism/booking-review`);
     await expect(page.getByText("Christou")).toBeVisible();
     await page.getByRole("button", { name: w.edit }).click();
@@ -653,6 +654,61 @@ test("on a phone, a date taken meanwhile is said where the family looks, and Con
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
   await expect(page.getByRole("button", { name: words.el.confirm })).toBeDisabled();
+});
+
+// Families read the review page without knowing their date was still held, or had been lost.
+test("the review page keeps the date's hold: ended, held again, then gone with the office's deletion", async ({
+  page,
+}) => {
+  // The device's clock, moved on from the test (as a phone left on the table would be).
+  await page.addInitScript(() => {
+    const deviceNow = Date.now;
+    Date.now = () => deviceNow() + ((window as { skew?: number }).skew ?? 0);
+  });
+  const later = (minutes: number) =>
+    page.evaluate((by) => {
+      const device = window as { skew?: number };
+      device.skew = (device.skew ?? 0) + by;
+    }, minutes * 60_000);
+  const slot = await baptismFormOnNewSlot(page, "el");
+  await fillBaptism(page, "el");
+  await page.getByRole("button", { name: words.el.continue }).click();
+  await expect(page).toHaveURL(/booking-review/);
+  await expect(page.getByText(/Κρατείται για εσάς περίπου 1[45] λεπτά ακόμη/)).toBeVisible();
+
+  await later(16);
+  const ended = page.getByRole("alert").filter({ hasText: "Η 15λεπτη δέσμευση αυτής της ημερομηνίας έληξε" });
+  await expect(ended).toBeVisible();
+  await expectNoViolations(page, "/el/sacraments/baptism/booking-review (hold ended)");
+  await ended.getByRole("button", { name: "Νέα δέσμευση της ημερομηνίας" }).click();
+  await expect(page.getByText(/Κρατείται για εσάς περίπου 1[45] λεπτά ακόμη/)).toBeVisible();
+  await expect(ended).toHaveCount(0);
+
+  // The office deletes the date (a hold does not stop it; only a request does), and the family's
+  // hold ends before they confirm: holding it again finds it gone.
+  const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  const headers = { "x-xsrf-token": await xsrf(admin, async () => (await admin.storageState()).cookies) };
+  await admin.post("/api/auth/login", {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers,
+  });
+  expect((await admin.delete(`/api/slots/${slot.id}`, { headers })).status()).toBe(204);
+  await admin.dispose();
+  await later(16);
+  await ended.getByRole("button", { name: "Νέα δέσμευση της ημερομηνίας" }).click();
+  const gone = page
+    .getByRole("alert")
+    .filter({ hasText: "με την «Επεξεργασία στοιχείων» βλέπετε τις άλλες ημερομηνίες" });
+  await expect(gone).toBeVisible();
+  await expect(page.getByRole("button", { name: words.el.confirm })).toBeDisabled();
+  await expectNoViolations(page, "/el/sacraments/baptism/booking-review (date gone)");
+  // Edit Details opens the form on the other dates, with everything typed kept.
+  await page.getByRole("button", { name: words.el.edit }).click();
+  await expect(page).toHaveURL(/\/el\/sacraments\/baptism\/booking-form/);
+  await expect(field(page, "child.firstName")).toHaveValue("Eleni");
+  await expect(page.getByText("Επιλέξτε ημερομηνία και ώρα για το μυστήριο.")).toBeVisible();
+  await expect(bookButton(page, slot, "el")).toHaveCount(0);
+  await expect(page.getByText(/Κρατείται για εσάς/)).toHaveCount(0);
 });
 
 // Family review: a member whose session ended on the review page was sent to create an account.

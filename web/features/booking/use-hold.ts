@@ -19,9 +19,10 @@ export async function requestHold(slotId: string, service: BookingType): Promise
 /**
  * The countdown of the user's 15-minute hold on the chosen slot. While they type or click, the
  * hold is renewed (so a slow, careful form is not lost); if it runs out anyway, the state says so
- * and `renew()` tries to take it again.
+ * and `renew()` tries to take it again. `paused` stops the renewals (while the booking is being
+ * sent: a renewal answered after it would find the date booked, by this very family).
  */
-export function useHold(type: BookingType, slot: ChosenSlot | undefined) {
+export function useHold(type: BookingType, slot: ChosenSlot | undefined, paused = false) {
   const [expiresAt, setExpiresAt] = useState(slot?.expiresAt);
   const [lost, setLost] = useState<string>();
   const [now, setNow] = useState(() => Date.now());
@@ -56,7 +57,7 @@ export function useHold(type: BookingType, slot: ChosenSlot | undefined) {
 
   const held = Boolean(expiresAt && new Date(expiresAt).getTime() > now);
   useEffect(() => {
-    if (!slot || !held) return;
+    if (!slot || !held || paused) return;
     const onActivity = () => {
       if (Date.now() - lastRenewal.current > renewEveryMs) void renew();
     };
@@ -65,7 +66,7 @@ export function useHold(type: BookingType, slot: ChosenSlot | undefined) {
     return () => {
       for (const event of events) window.removeEventListener(event, onActivity);
     };
-  }, [slot, held, renew]);
+  }, [slot, held, paused, renew]);
 
   let state: HoldState = { kind: "none" };
   if (lost) state = { kind: "lost", message: lost };

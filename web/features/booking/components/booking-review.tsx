@@ -9,7 +9,9 @@ import { toast } from "../../../components/ui/toast.tsx";
 import { clearDraft, loadDraft, updateDraft } from "../draft.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { confirmationPath, formPath } from "../paths.ts";
+import { useHold } from "../use-hold.ts";
 import { BookingDetails } from "./booking-details.tsx";
+import { HoldLine } from "./hold-line.tsx";
 
 /**
  * The review step: every field as it will be sent, the slot's date and time, 'Edit Details'
@@ -32,6 +34,13 @@ export function BookingReview({ type }: { type: BookingType }) {
   }, [problem]);
   const ready = Boolean(draft?.reviewed && draft.slot);
   const origin = draft?.origin ?? "form";
+  // The date stays held while the family reads (renewed as they scroll and press, as on the form).
+  const { state: hold, renew } = useHold(type, ready ? draft?.slot : undefined, submitting);
+  const holdLost = hold.kind === "lost";
+  useEffect(() => {
+    // Taken by someone else meanwhile: Edit Details opens the form on the other dates.
+    if (holdLost) updateDraft(type, { slot: undefined, reviewed: false }, origin);
+  }, [holdLost, type, origin]);
 
   useEffect(() => {
     if (ready) return;
@@ -113,11 +122,14 @@ export function BookingReview({ type }: { type: BookingType }) {
           <dt className="font-semibold">{t("booking.fields.time")}</dt>
           <dd>{slotTime(slot.datetime, language)}</dd>
         </dl>
+        <div className="mt-3">
+          <HoldLine state={hold} onRenew={() => void renew()} otherDates={t("booking.review.edit")} />
+        </div>
       </section>
       <BookingDetails type={type} details={draft.values} startsAt={draft.slot?.datetime} />
       <div className="flex flex-wrap gap-3">
         {/* With its date gone, Confirm could only be refused again: Edit details chooses another. */}
-        <Button onClick={() => void confirm()} disabled={submitting || problem?.slotGone}>
+        <Button onClick={() => void confirm()} disabled={submitting || problem?.slotGone || holdLost}>
           {submitting && (
             <span
               aria-hidden="true"

@@ -8,41 +8,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useFocusAfterRender } from "../../../components/ui/use-focus-after-render.ts";
 import type { ChosenSlot } from "../draft.ts";
 import { slotDate, slotTime } from "../format.ts";
-import { type HoldState, useHold } from "../use-hold.ts";
+import { useHold } from "../use-hold.ts";
+import { HoldLine } from "./hold-line.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
-
-function HoldLine({ state, onRenew }: { state: HoldState; onRenew(): void }) {
-  const { t } = useTranslation();
-  if (state.kind === "held") {
-    return (
-      // Minutes in words: a clock (15:00) beside a 15:00 wedding read as a time of day.
-      <p className="text-sm text-neutral-800">
-        {t("booking.hold.heldForMinutes", { count: Math.ceil(state.secondsLeft / 60) })}
-      </p>
-    );
-  }
-  if (state.kind === "expired") {
-    return (
-      <div role="alert" className="rounded-md border border-amber-700 bg-amber-50 p-3 text-sm">
-        <p>{t("booking.hold.expired")}</p>
-        <Button variant="secondary" className="mt-2" onClick={onRenew}>
-          {t("booking.hold.holdAgain")}
-        </Button>
-      </div>
-    );
-  }
-  if (state.kind === "lost") {
-    return (
-      <p
-        role="alert"
-        className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800"
-      >
-        {state.message} {t("booking.hold.detailsKept", { button: t("booking.form.changeSlot") })}
-      </p>
-    );
-  }
-  return null;
-}
 
 /**
  * The form's slot selection: the chosen date with the hold's countdown, or the slot cards to
@@ -92,7 +60,7 @@ export function SlotSection({
             <strong>{slotDate(slot.datetime, language)}</strong>{" "}
             {t("booking.form.atTime", { time: slotTime(slot.datetime, language) })}
           </p>
-          <HoldLine state={state} onRenew={() => void renew()} />
+          <HoldLine state={state} onRenew={() => void renew()} otherDates={t("booking.form.changeSlot")} />
           <div>
             <Button
               id={id}
