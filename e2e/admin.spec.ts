@@ -3,7 +3,8 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { londonDate, londonTime, londonToUtc } from "../contracts/time.ts";
 import { londonDateTime } from "../server/modules/admin/mails.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
-import { listDate, listTime, longDate, longDateTime } from "../web/features/admin/format.ts";
+import { PARISH_NAMES } from "../web/content/parish-shared.ts";
+import { listDate, listTime, longDate, longDateTime, stampDate } from "../web/features/admin/format.ts";
 import { slotDate } from "../web/features/booking/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
@@ -1065,6 +1066,35 @@ test("[el] a filter in the address the server refuses says why on both office li
   }
 });
 
+// Office review: a request whose date came and went unanswered was listed as plain Pending, as if
+// still to be decided; only its panel said to decline it.
+test("[el] a request whose date passed unanswered says so in the list, not only in its panel", async ({
+  page,
+  browser,
+}) => {
+  const { family } = await pendingBooking(page, browser, "el");
+  const row = page.getByRole("row").filter({ hasText: family.email });
+  await page.goto(`/el/manage-bookings?q=${encodeURIComponent(family.email)}`);
+  await expect(row.getByText(el.admin.status.pending)).toBeVisible();
+  await expect(row.getByText(el.admin.bookings.datePassed)).toHaveCount(0);
+
+  // The same list read after the request's date.
+  await page.route("**/api/bookings?*", async (route) => {
+    const response = await route.fetch();
+    const rows = (await response.json()) as { startsAt: string }[];
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    await route.fulfill({ response, json: rows.map((booking) => ({ ...booking, startsAt: yesterday })) });
+  });
+  await page.reload();
+  await expect(row.getByText(el.admin.bookings.datePassed)).toBeVisible();
+  await expect(row.getByText(el.admin.status.pending)).toBeVisible();
+  await expectNoViolations(page, "/el/manage-bookings (a request whose date passed)");
+  await page.setViewportSize({ width: 375, height: 800 });
+  const card = page.getByRole("listitem").filter({ hasText: family.email });
+  await expect(card.getByText(el.admin.bookings.datePassed)).toBeVisible();
+  await family.context.close();
+});
+
 // Office review: nothing in the admin area could be printed; a booking printed with the browser's
 // own command gave the list behind its panel and the menus, and cut the panel at the screen's edge.
 test("[el] a booking's panel prints alone, with its details and history but not its buttons", async ({
@@ -1089,6 +1119,10 @@ test("[el] a booking's panel prints alone, with its details and history but not 
   await expect(panel.getByRole("heading", { level: 2 })).toBeVisible();
   await expect(panel.getByText("Eleni").first()).toBeVisible();
   await expect(panel.getByRole("heading", { name: a.audit.title })).toBeVisible();
+  // Whose sheet it is and when it was printed, for the register's file (on paper only).
+  await expect(panel.getByText(PARISH_NAMES.el.name)).toBeVisible();
+  const today = stampDate(new Date(), "el").split(",")[0] ?? "";
+  await expect(panel.getByText(a.bookings.printedOn.replace("{{date}}", today))).toBeVisible();
   for (const name of [a.bookings.print, el.common.close, a.actions.decline]) {
     await expect(panel.getByRole("button", { name, exact: true })).toBeHidden();
   }
@@ -1097,6 +1131,7 @@ test("[el] a booking's panel prints alone, with its details and history but not 
   expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b/g)?.length).toBeGreaterThan(1);
   await page.emulateMedia({ media: "screen" });
   await expect(page.getByRole("banner")).toBeVisible();
+  await expect(panel.getByText(PARISH_NAMES.el.name)).toBeHidden();
 });
 
 // Family review: "3/4/2025" typed into a date of birth became 4 February 0025 (the separator was

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminBooking } from "../../../contracts/admin.ts";
-import { bookingNames } from "../../../contracts/booking.ts";
+import { bookingNames, isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { listDate, listTime } from "./format.ts";
 import { EmptyState, StatusBadge, TableHead } from "./states.tsx";
@@ -30,6 +30,18 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
       <span className="block text-sm text-neutral-700">{t("admin.bookings.for", { names })}</span>
     ) : null;
   };
+  // Under a request whose date came and went unanswered, that it did: the office declines it so
+  // the family is told, where a plain 'Pending' read as still to be decided.
+  const datePassed = (booking: AdminBooking) =>
+    booking.status === "pending" &&
+    !isLiveAndUpcoming(booking) && (
+      <span className="mt-1 block text-sm font-semibold text-amber-900">
+        {t("admin.bookings.datePassed")}
+      </span>
+    );
+  const badge = (booking: AdminBooking) => (
+    <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
+  );
   const viewClass =
     "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-byzantine-700 underline underline-offset-2 hover:bg-byzantine-50";
   const view = (booking: AdminBooking) => {
@@ -64,8 +76,9 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
                 <span className="block font-semibold">{booking.contactName}</span>
                 {forWhom(booking)}
               </p>
-              <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
+              {badge(booking)}
             </div>
+            {datePassed(booking)}
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-neutral-700">{t("admin.bookings.service")}</dt>
               <dd>{t(`admin.types.${booking.type}`)}</dd>
@@ -105,7 +118,8 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
               <td className="py-2 pr-3 whitespace-nowrap">{listDate(booking.startsAt, language)}</td>
               <td className="py-2 pr-3 tabular-nums">{listTime(booking.startsAt)}</td>
               <td className="py-2 pr-3">
-                <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
+                {badge(booking)}
+                {datePassed(booking)}
               </td>
               {withView && <td className="py-2 text-right">{view(booking)}</td>}
             </tr>

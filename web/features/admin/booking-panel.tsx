@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { AdminBooking, AuditEntry } from "../../../contracts/admin.ts";
 import { bookingNames, isLiveAndUpcoming } from "../../../contracts/booking.ts";
@@ -7,6 +8,7 @@ import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { parishContent } from "../../content/parish.ts";
 import { BookingDetails } from "../booking/components/booking-details.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { DecisionReasonDialog } from "./decision-reason-dialog.tsx";
@@ -117,6 +119,8 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     >
       <Modal className="w-full max-w-3xl rounded-lg bg-white shadow-xl print:max-w-none print:shadow-none">
         <Dialog className="p-4 outline-none sm:p-6">
+          {/* On paper only: whose sheet it is and when it was printed, for the register's file. */}
+          <PrintedHeading />
           <div className="flex items-start justify-between gap-4">
             {/* A long Greek surname wraps rather than pushing Close off a phone's screen. */}
             <div className="min-w-0">
@@ -255,5 +259,28 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+function PrintedHeading() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { parish } = parishContent[language];
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  useEffect(() => {
+    // The time of printing, not of opening: a panel may stay open all morning.
+    const beforePrint = () => flushSync(() => setPrintedAt(new Date()));
+    window.addEventListener("beforeprint", beforePrint);
+    return () => window.removeEventListener("beforeprint", beforePrint);
+  }, []);
+  return (
+    <div className="mb-4 hidden border-b border-neutral-400 pb-2 text-sm print:flex print:justify-between print:gap-4">
+      <p>
+        <span className="block font-serif text-base font-semibold">{parish.name}</span>
+        {[...parish.address.lines, `${parish.address.town} ${parish.address.postcode}`].join(", ")} ·{" "}
+        {parish.phone.display}
+      </p>
+      <p className="shrink-0">{t("admin.bookings.printedOn", { date: stampDate(printedAt, language) })}</p>
+    </div>
   );
 }
