@@ -95,6 +95,13 @@ for (const lang of ["en", "el"] as const) {
     await expect(dateField(oneSlot, a.createSlot.date).getByRole("spinbutton").first()).not.toHaveAttribute(
       "aria-valuenow",
     );
+    // The same day again: refused, naming the slot in the way (its sacrament, day and hours).
+    await typeDate(dateField(oneSlot, a.createSlot.date), day);
+    await oneSlot.getByRole("button", { name: a.createSlot.submit }).click();
+    const inTheWay = `${a.types.baptism}, ${longDate(slotStart, lang)}, ${hour}:${minute}–${listTime(new Date(slotStart.getTime() + 45 * 60_000))}`;
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(
+      a.errors.slotOverlapWith.replace("{{slot}}", inTheWay),
+    );
 
     const slots = (await (await page.request.get("/api/admin/slots?when=upcoming")).json()) as {
       id: string;
@@ -931,7 +938,7 @@ test("[el] a free slot changes hour in its dialog, and a clash is refused there 
     return (await response.json()) as { id: string; datetime: string };
   };
   const slot = await create(at(Number(hour)));
-  await create(at(Number(hour) + 2));
+  const other = await create(at(Number(hour) + 2));
   await page.goto("/el/manage-appointment-slots");
   await slotRow(page, slot, "el")
     .getByRole("button", { name: new RegExp(`^${a.programme.edit}`) })
@@ -944,7 +951,10 @@ test("[el] a free slot changes hour in its dialog, and a clash is refused there 
   // Onto the other slot: refused with the server's reason, the dialog kept open.
   await hourField.selectOption(String(Number(hour) + 2).padStart(2, "0"));
   await dialog.getByRole("button", { name: a.programme.save }).click();
-  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(a.errors.slotOverlap);
+  const otherEnd = listTime(new Date(Date.parse(other.datetime) + 30 * 60_000));
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(
+    `(${a.types.baptism}, ${longDate(other.datetime, "el")}, ${listTime(other.datetime)}–${otherEnd})`,
+  );
   await expect(dialog).toBeVisible();
   // An hour later instead: saved and listed at its new time.
   await hourField.selectOption(String(Number(hour) + 1).padStart(2, "0"));

@@ -183,10 +183,20 @@ describe("creating a slot", () => {
       durationMinutes: 60,
     });
     expect(overlapping.statusCode).toBe(409);
+    // The office is told which slot is in the way (its type, day and hours), not only that one is.
     expect(overlapping.json().error).toMatchObject({
       code: "SLOT_OVERLAP",
-      message: "Slot overlaps with an existing one. Please choose a different time.",
+      message:
+        "Slot overlaps with an existing one (Baptism, Monday 5 July 2027, 10:00–11:00). Please choose a different time.",
     });
+    const greek = await adminEl.post("/api/slots", {
+      datetime: londonToUtc("2027-07-05", "10:30").toISOString(),
+      type: "wedding",
+      durationMinutes: 60,
+    });
+    expect(greek.json().error.message).toBe(
+      "Το ραντεβού επικαλύπτεται με άλλο (Βάπτιση, Δευτέρα 5 Ιουλίου 2027, 10:00–11:00). Παρακαλούμε επιλέξτε διαφορετική ώρα.",
+    );
     const earlier = await admin.post("/api/slots", {
       datetime: londonToUtc("2027-07-05", "09:30").toISOString(),
       type: "baptism",
@@ -311,7 +321,8 @@ describe("recurring slots", () => {
       {
         date: "2027-01-16",
         reason: "overlap",
-        message: "Slot overlaps with an existing one. Please choose a different time.",
+        message:
+          "Slot overlaps with an existing one (Wedding, Saturday 16 January 2027, 10:30–11:30). Please choose a different time.",
       },
     ]);
     expect(created.map((slot) => slot.datetime)).toEqual(
@@ -440,6 +451,8 @@ describe("changing a slot", () => {
     const onOther = await admin.put(`/api/slots/${slot.id}`, body(other.datetime));
     expect(onOther.statusCode).toBe(409);
     expect(onOther.json().error.code).toBe("SLOT_OVERLAP");
+    expect(onOther.json().error.message).toContain(`(Baptism, `);
+    expect(onOther.json().error.message).toContain(`, ${londonTime(other.datetime)}–`);
     // Half an hour later overlaps only the slot's own old time.
     const later = new Date(Date.parse(slot.datetime) + 30 * 60_000).toISOString();
     expect((await admin.put(`/api/slots/${slot.id}`, body(later))).statusCode).toBe(200);

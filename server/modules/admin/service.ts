@@ -22,19 +22,20 @@ import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/li
 import {
   addDaysIso,
   londonDate,
+  londonTime,
   londonTimeExists,
   londonToUtc,
   weekdayIso,
 } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { type Db, type Executor, pgErrorCode } from "../../db/client.ts";
-import { AppError, notFound } from "../../errors.ts";
+import { AppError, conflict, notFound } from "../../errors.ts";
 import { translate } from "../../i18n.ts";
 import { findBooking } from "../bookings/repository.ts";
 import type { Mail } from "../mail/outbox.ts";
 import { findActiveHold, findSlot, hasLiveBooking } from "../slots/repository.ts";
 import { bookingMatches } from "./booking-search.ts";
-import { decisionMail, movedMail } from "./mails.ts";
+import { decisionMail, londonWeekdayDate, movedMail } from "./mails.ts";
 import {
   auditOf,
   type BookingRow,
@@ -130,6 +131,21 @@ function checkedSlot(input: z.output<typeof createSlotSchema>, language: Languag
   return { start, end, restricted: Boolean(restricted), overrideReason: restricted ? overrideReason : null };
 }
 
+/** The earliest of the slots in the way, as the office knows it: 'Baptism, Monday 5 July 2027, 10:00–11:00'. */
+function slotInTheWay(clashes: SlotRow[], language: Language): string {
+  const [first] = [...clashes].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  if (!first) return "";
+  const end = new Date(first.startsAt.getTime() + first.durationMinutes * minute);
+  const day = londonWeekdayDate(first.startsAt, language);
+  return `${translate(language, `admin.types.${first.type}`)}, ${day}, ${londonTime(first.startsAt)}–${londonTime(end)}`;
+}
+
+/** A slot refused over others names the one in the way, so the office need not search the list for it. */
+const overlapMessage = (clashes: SlotRow[], language: Language) =>
+  translate(language, "admin.errors.slotOverlapWith", { slot: slotInTheWay(clashes, language) });
+const overlapRefusal = (clashes: SlotRow[], language: Language) =>
+  conflict("SLOT_OVERLAP", "admin.errors.slotOverlapWith", { slot: slotInTheWay(clashes, language) });
+
 /** One slot. Refused in the past, on a date the sacrament rules exclude (unless overridden) and over another slot. */
 export async function createSlot(
   ctx: AdminContext,
@@ -142,7 +158,7 @@ export async function createSlot(
   return ctx.db.transaction(async (tx) => {
     await lockSlotSchedule(tx);
     const clashes = await overlappingSlots(tx, start, end);
-    if (clashes.length > 0) throw new AppError(409, "SLOT_OVERLAP", "admin.errors.slotOverlap");
+    if (clashes.length > 0) throw overlapRefusal(clashes, language);
     const [slot] = await insertSlots(tx, [
       {
         startsAt: start,
@@ -208,13 +224,12 @@ export async function createRecurringSlots(
         skipped.push({ date, reason: "clockChange", message: translate(language, "slotRules.timeSkipped") });
       } else if (restriction) {
         skipped.push({ date, reason: "sacrament", message: restriction.reason[language] });
-      } else if (
-        planned.some((other) => other.start < end && start < other.end) ||
-        (await overlappingSlots(tx, start, end)).length > 0
-      ) {
+      } else if (planned.some((other) => other.start < end && start < other.end)) {
         skipped.push({ date, reason: "overlap", message: translate(language, "admin.errors.slotOverlap") });
       } else {
-        planned.push({ start, end });
+        const clashes = await overlappingSlots(tx, start, end);
+        if (clashes.length === 0) planned.push({ start, end });
+        else skipped.push({ date, reason: "overlap", message: overlapMessage(clashes, language) });
       }
     }
     const created = await insertSlots(
@@ -281,7 +296,7 @@ export async function editSlot(
       throw new AppError(409, "SLOT_RESERVED", "admin.errors.slotReserved", { minutes: holdMinutes });
     }
     const clashes = (await overlappingSlots(tx, start, end)).filter((other) => other.id !== id);
-    if (clashes.length > 0) throw new AppError(409, "SLOT_OVERLAP", "admin.errors.slotOverlap");
+    if (clashes.length > 0) throw overlapRefusal(clashes, language);
     const updated = await updateSlot(tx, id, {
       startsAt: start,
       durationMinutes: input.durationMinutes,

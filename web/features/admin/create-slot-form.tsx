@@ -109,11 +109,10 @@ export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
       // slot was created, to show it and offer another like it.
       navigate(href("admin"), { state: { createdSlot: created } satisfies CreatedSlotState });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "SLOT_OVERLAP") {
-        toast.error(t("admin.errors.slotOverlap"));
-      } else if (
+      // The server's reason, in the office's language (an overlap names the slot in the way).
+      if (
         error instanceof ApiError &&
-        (error.code === "SLOT_IN_PAST" || error.code === "SACRAMENT_DATE_RESTRICTED")
+        ["SLOT_OVERLAP", "SLOT_IN_PAST", "SACRAMENT_DATE_RESTRICTED"].includes(error.code)
       ) {
         toast.error(error.message);
       } else {
