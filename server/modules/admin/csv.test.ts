@@ -46,3 +46,33 @@ describe("the bookings export's telephones", () => {
     expect(cell(bookingsCsv([row({})], "en"), "Telephones")).toBe("");
   });
 });
+
+describe("the bookings export's names", () => {
+  it("gives the child's middle names, as the register needs them, and the godparent", () => {
+    const baptism = row({
+      child: { firstName: "Eleni", middleNames: "Maria Sofia", lastName: "Georgiou" },
+      godparent: { firstName: "Nikos", lastName: "Petrou" },
+    });
+    const csv = bookingsCsv([baptism], "en");
+    expect(cell(csv, "Names")).toBe("Eleni Maria Sofia Georgiou");
+    expect(cell(csv, "Godparent / best man and maid of honour")).toBe("Nikos Petrou");
+    const noMiddle = row({ child: { firstName: "Eleni", middleNames: " ", lastName: "Georgiou" } });
+    expect(cell(bookingsCsv([noMiddle], "el"), "Ονόματα")).toBe("Eleni Georgiou");
+    expect(cell(bookingsCsv([noMiddle], "el"), "Ανάδοχος / κουμπάροι")).toBe("");
+  });
+
+  it("gives a wedding's best man and maid of honour", () => {
+    const wedding = row(
+      {
+        groom: { firstName: "Andreas", lastName: "Georgiou" },
+        bride: { firstName: "Maria", lastName: "Christou" },
+        bestMan: { firstName: "Nikos", lastName: "Petrou" },
+        maidOfHonour: { firstName: "Sofia", lastName: "Ioannou" },
+      },
+      "wedding",
+    );
+    const csv = bookingsCsv([wedding], "el");
+    expect(cell(csv, "Ονόματα")).toBe("Andreas Georgiou & Maria Christou");
+    expect(cell(csv, "Ανάδοχος / κουμπάροι")).toBe("Nikos Petrou & Sofia Ioannou");
+  });
+});

@@ -21,6 +21,7 @@ const columns = [
   "time",
   "duration",
   "names",
+  "sponsors",
   "contactName",
   "contactEmail",
   "telephones",
@@ -28,6 +29,24 @@ const columns = [
   "declineReason",
   "submitted",
 ] as const;
+
+/** A person's name as the register writes it: given name, middle names (a child's) and surname. */
+function fullName(person: unknown): string {
+  const fields = (person && typeof person === "object" ? person : {}) as Record<string, unknown>;
+  return ["firstName", "middleNames", "lastName"]
+    .map((part) => (typeof fields[part] === "string" ? fields[part].trim() : ""))
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** Who the sacrament is for, and who stands with them: the godparent, or best man and maid of honour. */
+function registerNames(type: BookingRow["type"], details: Record<string, unknown>) {
+  if (type === "wedding") {
+    const sponsors = [fullName(details.bestMan), fullName(details.maidOfHonour)].filter(Boolean);
+    return { names: bookingNames(type, details), sponsors: sponsors.join(" & ") };
+  }
+  return { names: fullName(details.child), sponsors: fullName(details.godparent) };
+}
 
 /**
  * The bookings as a CSV file for spreadsheet programs: UTF-8 with a byte-order mark (so Excel
@@ -45,7 +64,7 @@ export function bookingsCsv(rows: BookingRow[], language: Language): string {
       date: londonDate(row.startsAt),
       time: londonTime(row.startsAt),
       duration: String(row.durationMinutes),
-      names: bookingNames(row.type, details),
+      ...registerNames(row.type, details),
       contactName: row.contactName,
       contactEmail: row.contactEmail,
       telephones: bookingTelephones(row.type, details)
