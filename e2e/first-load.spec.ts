@@ -76,3 +76,36 @@ test("a readable page fetches its scripts at low priority and still comes to lif
   await page.goto("/en/login");
   expect([...priorities].find(([file]) => file.includes("/entry.client-"))?.[1]).not.toBe("Low");
 });
+
+// The programme's and the contact form's words were in every public page's first load (2.2 KB of
+// gzip on a Greek page that shows neither); they come with their pages now.
+test("the programme's and the contact form's words come with their pages, and a move to them waits for them", async ({
+  page,
+}) => {
+  const privacy = await measureFirstLoad(page, `${baseUrl()}/el/privacy`, builtSite);
+  for (const words of [el.programme.swipeHint, el.contact.messageTooShort, el.validation.required]) {
+    expect(holding(privacy.scripts, words)).toEqual([]);
+  }
+  const programme = await measureFirstLoad(page, `${baseUrl()}/el/programme`, builtSite);
+  expect(holding(programme.beforeHydration, el.programme.swipeHint)).toHaveLength(1);
+  expect(holding(programme.scripts, el.contact.messageTooShort)).toEqual([]);
+  const contact = await measureFirstLoad(page, `${baseUrl()}/el/contact-us`, builtSite);
+  expect(holding(contact.beforeHydration, el.contact.messageTooShort)).toHaveLength(1);
+
+  // From a page without them, by the menu: each page arrives with its words (a missing one would
+  // show as its key and fail the test on the console's error).
+  await page.goto("/el/privacy");
+  const nav = page.getByRole("navigation", { name: el.nav.mainMenu });
+  await nav.getByRole("link", { name: el.nav.programme }).click();
+  await expect(page).toHaveURL(/\/el\/programme$/);
+  await expect(page.getByRole("group", { name: el.programme.viewLabel })).toBeVisible();
+  await nav.getByRole("link", { name: el.nav.contactUs }).click();
+  await expect(page.getByRole("heading", { name: el.contact.formHeading })).toBeVisible();
+  // Its form's own messages, the validation words among them.
+  await page.getByRole("textbox", { name: el.contact.fields.message }).fill("Σύντομο");
+  await page.getByRole("textbox", { name: el.contact.fields.message }).blur();
+  await expect(page.getByText(el.contact.messageTooShort).first()).toBeVisible();
+  // And in the other language, switched on the page: its words too.
+  await page.getByRole("navigation", { name: el.nav.language }).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: en.contact.formHeading })).toBeVisible();
+});

@@ -1,23 +1,44 @@
 /**
- * The browser's strings in two parts per language (web/i18n/sections.ts says which sections are
- * members-only): `virtual:strings/{lang}/public` and `virtual:strings/{lang}/members`, cut from
+ * The browser's strings in parts per language (web/i18n/sections.ts says which sections go where):
+ * `virtual:strings/{lang}/public` for every page, `…/members` for the account, booking and admin
+ * pages, and `…/programme` and `…/contact` for the public pages that need them; cut from
  * web/i18n/{lang}.json, which stays the one file a translator edits.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { memberSections, serverSections } from "../web/i18n/sections.ts";
+import { memberSections, type PageStrings, pageSections, serverSections } from "../web/i18n/sections.ts";
 
 const prefix = "virtual:strings/";
 const resolvedPrefix = `\0${prefix}`;
 
-/** The sections of one language's strings that the browser's `public` or `members` part holds. */
-export function browserStrings(strings: Record<string, unknown>, part: "public" | "members") {
+export type StringsPart = "public" | "members" | PageStrings;
+const isPart = (part: string | undefined): part is StringsPart =>
+  part === "public" || part === "members" || (part ?? "") in pageSections;
+const partOfPages = (section: string) =>
+  Object.values(pageSections).some((sections) => (sections as readonly string[]).includes(section));
+
+/** The sections of one language's strings that the browser's `part` holds. */
+export function browserStrings(strings: Record<string, unknown>, part: StringsPart): Record<string, unknown> {
+  const entries = Object.entries(strings).filter(([section]) => !serverSections.includes(section));
+  if (part === "members") {
+    return Object.fromEntries(
+      entries.filter(([section]) => memberSections.includes(section) || partOfPages(section)),
+    );
+  }
+  if (part !== "public") {
+    const sections: readonly string[] = pageSections[part];
+    return Object.fromEntries(entries.filter(([section]) => sections.includes(section)));
+  }
   return Object.fromEntries(
-    Object.entries(strings).filter(
-      ([section]) =>
-        !serverSections.includes(section) && memberSections.includes(section) === (part === "members"),
-    ),
+    entries
+      .filter(([section]) => !memberSections.includes(section))
+      .flatMap(([section, value]): [string, unknown][] => {
+        if (!partOfPages(section)) return [[section, value]];
+        // Only its title: the page's meta reads it before the page's own words arrive.
+        const title = (value as { title?: unknown }).title;
+        return title === undefined ? [] : [[section, { title }]];
+      }),
   );
 }
 
@@ -34,8 +55,8 @@ export function stringsPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const [lang, part] = id.slice(resolvedPrefix.length).split("/");
-      if (!/^[a-z]{2}$/.test(lang ?? "") || (part !== "public" && part !== "members")) {
-        this.error(`unknown strings module ${id.slice(1)}`);
+      if (!/^[a-z]{2}$/.test(lang ?? "") || !isPart(part)) {
+        return this.error(`unknown strings module ${id.slice(1)}`);
       }
       const file = path.join(root, "web/i18n", `${lang}.json`);
       this.addWatchFile(file);

@@ -2,6 +2,7 @@ import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type Language, languages } from "../../contracts/language.ts";
 import { loadParishContent } from "../content/parish.ts";
+import { type PageStrings, pageStrings } from "../i18n/sections.ts";
 
 type Dictionary = Record<string, unknown>;
 
@@ -16,9 +17,23 @@ const memberStrings: Record<Language, () => Promise<{ default: Dictionary }>> = 
   el: () => import("virtual:strings/el/members"),
 };
 
+// The words only some public pages use (the programme's, the contact form's): with those pages.
+const pageStringModules: Record<Language, Record<PageStrings, () => Promise<{ default: Dictionary }>>> = {
+  en: {
+    programme: () => import("virtual:strings/en/programme"),
+    contact: () => import("virtual:strings/en/contact"),
+  },
+  el: {
+    programme: () => import("virtual:strings/el/programme"),
+    contact: () => import("virtual:strings/el/contact"),
+  },
+};
+
 const instances: Partial<Record<Language, i18n>> = {};
 const loading: Partial<Record<Language, Promise<void>>> = {};
 const membersLoading: Partial<Record<Language, Promise<void>>> = {};
+const pagesLoading: Partial<Record<`${Language}/${PageStrings}`, Promise<void>>> = {};
+const pagesLoaded = new Set<`${Language}/${PageStrings}`>();
 
 function createInstance(language: Language, dictionary: Dictionary) {
   const instance = i18next.createInstance();
@@ -49,14 +64,38 @@ export function loadLanguage(language: Language): Promise<void> {
   return loading[language];
 }
 
-/** Adds the account, booking and admin pages' strings to a loaded language, once. */
+/** Adds the account, booking and admin pages' strings to a loaded language, once (the pages' parts among them). */
 export function loadMemberStrings(language: Language): Promise<void> {
   membersLoading[language] ??= Promise.all([memberStrings[language](), loadLanguage(language)]).then(
     ([strings]) => {
       i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
+      for (const part of Object.keys(pageStringModules[language]) as PageStrings[]) {
+        pagesLoaded.add(`${language}/${part}`);
+      }
     },
   );
   return membersLoading[language];
+}
+
+/** The part of the strings a public page (`home`, `contact-us`…) needs beyond every page's, if any. */
+export function pageStringsOf(page: string | undefined): PageStrings | undefined {
+  return page === undefined ? undefined : pageStrings[page];
+}
+
+export function arePageStringsLoaded(language: Language, part: PageStrings): boolean {
+  return pagesLoaded.has(`${language}/${part}`);
+}
+
+/** Adds a part of the public pages' strings to a language, once (before hydration, or before the page renders). */
+export function loadPageStrings(language: Language, part: PageStrings): Promise<void> {
+  const key = `${language}/${part}` as const;
+  pagesLoading[key] ??= Promise.all([pageStringModules[language][part](), loadLanguage(language)]).then(
+    ([strings]) => {
+      i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
+      pagesLoaded.add(key);
+    },
+  );
+  return pagesLoading[key];
 }
 
 if (import.meta.env.SSR) {

@@ -17,6 +17,26 @@ export const memberSections = [
 ];
 
 /**
+ * Sections only some public pages use, fetched with the first of them (before it renders, and with
+ * the page's other strings on a first load): the programme's words with the home, programme and
+ * calendar pages, the contact form's with the contact page. A section's `title` stays with every
+ * page, since a page's title is read before its words arrive. The member pages get them all.
+ */
+export const pageSections = {
+  programme: ["programme", "calendarPage", "home"],
+  contact: ["contact", "validation", "forms"],
+} as const;
+export type PageStrings = keyof typeof pageSections;
+
+/** The public pages (their path under /{lang}/) that need a part of `pageSections`. */
+export const pageStrings: Partial<Record<string, PageStrings>> = {
+  home: "programme",
+  programme: "programme",
+  calendar: "programme",
+  "contact-us": "contact",
+};
+
+/**
  * Sections only the server uses: no page downloads them. `apiErrors` are the API's refusals, which
  * reach the browser already in the caller's language (the body's `message`); `httpErrors` its
  * answers to requests Node could not even read, before any route.

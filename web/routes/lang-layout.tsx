@@ -1,8 +1,15 @@
 import { use } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Outlet, useParams } from "react-router";
+import { Outlet, useLocation, useParams } from "react-router";
 import { isLanguage } from "../../contracts/language.ts";
-import { i18nFor, isLanguageLoaded, loadLanguage } from "../app/i18n.ts";
+import {
+  arePageStringsLoaded,
+  i18nFor,
+  isLanguageLoaded,
+  loadLanguage,
+  loadPageStrings,
+  pageStringsOf,
+} from "../app/i18n.ts";
 import { SiteShell } from "../components/layout/site-shell.tsx";
 import { SessionProvider } from "../features/auth/session.tsx";
 import { NotFound } from "../features/public/not-found.tsx";
@@ -10,8 +17,11 @@ import { NotFound } from "../features/public/not-found.tsx";
 export default function LangLayout() {
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : "en";
-  // A client-side move to the other language waits for its strings (a first load never does).
+  // A client-side move to the other language, or to a page with words of its own (the programme's,
+  // the contact form's), waits for them; a first load never does (entry.client fetched them).
   if (!isLanguageLoaded(language)) use(loadLanguage(language));
+  const part = pageStringsOf(useLocation().pathname.split("/")[2]);
+  if (part && !arePageStringsLoaded(language, part)) use(loadPageStrings(language, part));
   return (
     <I18nextProvider i18n={i18nFor(language)}>
       <SessionProvider>
