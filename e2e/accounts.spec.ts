@@ -406,6 +406,19 @@ test.describe("error summary", () => {
 
 // The families' review: a field's message appears as the field is left, above it, and moved the
 // button being pressed down by a line, so the press's release landed beside it and sent nothing.
+// A member who had just verified logged in from that page's header and was taken back to
+// "Your e-mail is verified, log in", logged in.
+test("[el] logging in from the header of the verified-e-mail page leads to the dashboard, not back", async ({
+  page,
+}) => {
+  const email = await verifiedMember(page, "el");
+  await page.goto("/el/verify-email/success");
+  await page.getByRole("banner").getByRole("link", { name: el.account.logIn }).click();
+  await expect(page).toHaveURL(/\/el\/login\?next=%2Fel%2Fverify-email%2Fsuccess$/);
+  await logIn(page, "el", email, password);
+  await expect(page).toHaveURL(/\/el\/dashboard$/);
+});
+
 test("leaving a wrong field by pressing the button below it sends the form", async ({ page }) => {
   await page.goto("/en/login");
   await page.locator("#field-password").fill("Correct-Horse-42!");

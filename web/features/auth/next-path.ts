@@ -3,11 +3,13 @@ import type { PublicUser } from "../../../contracts/user.ts";
 
 /**
  * Where to go after logging in: the page that sent the visitor to log in (a same-site path
- * only), else the admin dashboard for admins and the user dashboard for everyone else.
+ * only, and not one about getting into the account: login, sign-up, the e-mail's verification,
+ * a forgotten or reset password), else the admin dashboard for admins and the user dashboard.
  */
 export function afterLoginPath(user: PublicUser, lang: string, next: string | null | undefined): string {
   const target = safeNextPath(next);
-  if (target && !/^\/(en|el)\/(login|sign-up)(\/|\?|$)/.test(target)) return target;
+  const entryPage = /^\/(en|el)\/(login|sign-up|verify-email|forgot-password|reset-password)(\/|\?|$)/;
+  if (target && !entryPage.test(target)) return target;
   return `/${lang}/${user.role === "admin" ? "admin-dashboard" : "dashboard"}`;
 }
 
