@@ -141,6 +141,33 @@ test.describe("programme calendar", () => {
     ]);
   });
 
+  // On a phone the grid's 50 px cells cut «Αγίου Νικολάου, Αρχιεπισκόπου Μύρων της Λυκίας» to
+  // «Αγίου Νικολ…», and the name's tooltip does not open on a touch screen.
+  test("on a phone, the month's feasts are listed in full under the grid", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/el/programme");
+    while (!/^Δεκέμβριος/.test((await monthLabel(page).textContent()) ?? ""))
+      await page.getByTestId("next-month").click();
+    const feasts = page.getByRole("region", { name: "Εορτές του μήνα" });
+    const nicholas = feasts.getByRole("listitem").filter({ hasText: /^6 Δεκεμβρίου: / });
+    await expect(nicholas).toContainText("Αγίου Νικολάου, Αρχιεπισκόπου Μύρων της Λυκίας");
+    await expect(nicholas).toContainText("(Πανηγυρίζει ο ναός μας)");
+    await expect(feasts.getByRole("listitem").filter({ hasText: /^25 Δεκεμβρίου: / })).toContainText(
+      "Χριστού",
+    );
+    // As many days as the grid marks, each with the grid's names in full.
+    const cells = page.getByTestId("day-feast");
+    await expect(feasts.getByRole("listitem")).toHaveCount(await cells.count());
+    const longest = (
+      await cells.evaluateAll((all) => all.map((cell) => cell.getAttribute("title") ?? ""))
+    ).sort((a, b) => b.length - a.length)[0];
+    await expect(feasts).toContainText(longest ?? "");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // A wide screen has room for the names in the grid, and no list.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(feasts).toBeHidden();
+  });
+
   test("switches to the list and back, and opens the list from ?view=list", async ({ page }) => {
     await page.goto("/en/programme");
     await page.getByTestId("view-list").click();

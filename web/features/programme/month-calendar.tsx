@@ -6,7 +6,14 @@ import { useLanguage } from "../../app/use-language.ts";
 import { PATRONAL_FEAST_ID } from "../../content/parish-shared.ts";
 import { LoadError } from "./bits.tsx";
 import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } from "./calendar-math.ts";
-import { formatLongDay, formatMonthYear, formatTime, londonDay, weekdayNames } from "./format.ts";
+import {
+  formatDayMonth,
+  formatLongDay,
+  formatMonthYear,
+  formatTime,
+  londonDay,
+  weekdayNames,
+} from "./format.ts";
 import { displayKind, kindClasses, legendKinds } from "./kinds.ts";
 import { LazyServiceModal as ServiceModal } from "./lazy-widgets.tsx";
 import { MonthFasting } from "./month-fasting.tsx";
@@ -79,6 +86,24 @@ function MonthButton({
   );
 }
 
+/** A day's commemorations ('St Nektarios · St Nicholas'), the great feasts and the patronal one marked. */
+function FeastNames({ feasts }: { feasts: ReturnType<typeof commemorationsOn> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return feasts.map((feast, index) => (
+    <span
+      key={feast.id}
+      className={
+        feast.rank === "great" || feast.id === PATRONAL_FEAST_ID ? "font-semibold text-orange-900" : undefined
+      }
+    >
+      {index > 0 && " · "}
+      {feast.name[language]}
+      {feast.id === PATRONAL_FEAST_ID && <span className="sr-only"> ({t("home.patronalFeast")})</span>}
+    </span>
+  ));
+}
+
 function DayFeast({ date }: { date: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -99,21 +124,39 @@ function DayFeast({ date }: { date: string }) {
       title={names}
       data-testid="day-feast"
     >
-      {feasts.map((feast, index) => (
-        <span
-          key={feast.id}
-          className={
-            feast.rank === "great" || feast.id === PATRONAL_FEAST_ID
-              ? "font-semibold text-orange-900"
-              : undefined
-          }
-        >
-          {index > 0 && " · "}
-          {feast.name[language]}
-          {feast.id === PATRONAL_FEAST_ID && <span className="sr-only"> ({t("home.patronalFeast")})</span>}
-        </span>
-      ))}
+      <FeastNames feasts={feasts} />
     </p>
+  );
+}
+
+/**
+ * The month's commemorations in full, on a phone only: its grid's cells are 50 px wide, where
+ * «Αγίου Νεκταρίου» showed as «Αγίου Νεκταρί…» (and a tooltip does not open on a touch screen).
+ */
+function MonthFeasts({ month }: { month: YearMonth }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const days = monthWeeks(month)
+    .flat()
+    .flatMap((day) => {
+      const feasts = day ? commemorationsOn(day) : [];
+      return day && feasts.length > 0 ? [{ day, feasts }] : [];
+    });
+  if (days.length === 0) return null;
+  return (
+    <section aria-labelledby="month-feasts" className="mt-4 text-sm text-neutral-800 sm:hidden">
+      <h2 id="month-feasts" className="font-semibold text-byzantine-900">
+        {t("programme.monthFeasts")}
+      </h2>
+      <ul className="mt-1 space-y-0.5" data-testid="month-feasts">
+        {days.map(({ day, feasts }) => (
+          <li key={day}>
+            <span className="tabular-nums">{formatDayMonth(day, language)}</span>:{" "}
+            <FeastNames feasts={feasts} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -271,6 +314,7 @@ export function MonthCalendar() {
         <p className="mt-3 text-sm text-neutral-700">{t("programme.empty")}</p>
       )}
       <KindLegend />
+      <MonthFeasts month={month} />
       <MonthFasting month={month} />
       <ServiceModal entry={selected} onClose={() => setSelected(null)} />
     </div>
