@@ -209,6 +209,16 @@ for (const language of ["en", "el"] as const) {
     await expect(page.getByText("Elena", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: w.confirm }).click();
     await expect(page.getByRole("heading", { name: w.thanks })).toBeVisible();
+    // What was asked for, as the office will read it; the same opened again from its address
+    // (read from the server then, the review page's hand-over gone).
+    const summary = page.getByTestId("confirmed-request");
+    for (const again of [false, true]) {
+      if (again) await page.goto(page.url());
+      await expect(summary).toContainText(slotDate(slot.datetime, language));
+      await expect(summary).toContainText(slotTime(slot.datetime, language));
+      await expect(summary).toContainText("Elena Georgiou");
+      await expect(summary).toContainText(w.pending);
+    }
     const calendar = page.getByRole("link", {
       name: language === "el" ? "Προσθήκη στο ημερολόγιο" : "Add to calendar",
     });
@@ -656,6 +666,27 @@ test("on a phone, a date taken meanwhile is said where the family looks, and Con
   await expect(page.getByRole("button", { name: words.el.confirm })).toBeDisabled();
 });
 
+// Family review: the confirmation page opened without a request (an old link, a bookmark, another
+// account's) still said "Thank you!" and that a request had been sent.
+test("[el] the confirmation page without a request of this account says so, not thank you", async ({
+  page,
+}) => {
+  await verifiedMember(page, "el");
+  for (const address of [
+    "/el/sacraments/baptism/booking-confirmation",
+    "/el/sacraments/baptism/booking-confirmation?id=7d1f5c1e-0000-4000-8000-000000000001&type=baptism",
+    "/el/booking-confirmation?id=not-an-id",
+  ]) {
+    await page.goto(address);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Δεν υπάρχει αίτημα για εμφάνιση" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: words.el.thanks })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: words.el.dashboard })).toBeVisible();
+  }
+  await expectNoViolations(page, "/el/booking-confirmation without a request");
+});
+
 // Families read the review page without knowing their date was still held, or had been lost.
 test("the review page keeps the date's hold: ended, held again, then gone with the office's deletion", async ({
   page,
@@ -982,12 +1013,19 @@ test("logging out forgets a half-filled booking form, so the next person on the 
 test("the generic confirmation page without a booking's type reads as a sentence in both languages", async ({
   page,
 }) => {
+  const slot = await officeSlot("baptism");
   await verifiedMember(page, "el");
+  const sent = await page.request.post("/api/baptism-booking", {
+    data: baptismBody(slot.id),
+    headers: await xsrfHeaders(page.request, page),
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { booking } = (await sent.json()) as { booking: { id: string } };
   // It read "Your booking booking has been…" and "Η κράτησή σας (κράτηση) υποβλήθηκε…"; it is a
   // request until the office confirms it, as the e-mail says.
-  await page.goto("/el/booking-confirmation");
+  await page.goto(`/el/booking-confirmation?id=${booking.id}`);
   await expect(page.getByText("Το αίτημά σας στάλθηκε.", { exact: true })).toBeVisible();
-  await page.goto("/en/booking-confirmation");
+  await page.goto(`/en/booking-confirmation?id=${booking.id}`);
   await expect(page.getByText("Your request has been sent.", { exact: true })).toBeVisible();
 });
 
