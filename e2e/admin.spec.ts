@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { londonDate, londonTime, londonToUtc } from "../contracts/time.ts";
+import { commemorationLine } from "../contracts/liturgical/index.ts";
+import { addDaysIso, londonDate, londonTime, londonToUtc } from "../contracts/time.ts";
 import { londonDateTime } from "../server/modules/admin/mails.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { PARISH_NAMES } from "../web/content/parish-shared.ts";
@@ -1074,6 +1075,34 @@ test("[el] a filter in the address the server refuses says why on both office li
     await expect(page.getByText(el.apiErrors.VALIDATION)).toBeVisible();
     await expect(page.getByText(el.admin.errors.load)).toHaveCount(0);
   }
+});
+
+// Office review: the programme's form said "leave empty to show the liturgical calendar's" without
+// saying what that was for the date; the office typed St Nicholas twice, in both languages.
+test("[el] a service's calendar texts say what the programme shows for the date if left empty", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto("/el/manage-programme");
+  const add = page.locator("section", {
+    has: page.getByRole("heading", { name: el.admin.programme.addTitle }),
+  });
+  const greek = add.getByLabel(el.admin.programme.calendarEl);
+  const english = add.getByLabel(el.admin.programme.calendarEn);
+  await typeDate(dateField(add, el.admin.programme.date), "2027-12-06");
+  await expect(greek).toHaveAccessibleDescription(
+    el.admin.programme.calendarDefault.replace("{{text}}", "Αγίου Νικολάου, Αρχιεπισκόπου Μύρων της Λυκίας"),
+  );
+  await expect(english).toHaveAccessibleDescription(
+    el.admin.programme.calendarDefault.replace("{{text}}", "St Nicholas, Archbishop of Myra"),
+  );
+  // A day the calendar keeps no commemoration of.
+  const quiet = Array.from({ length: 60 }, (_, i) => addDaysIso("2027-07-01", i)).find(
+    (day) => commemorationLine(day, "el") === "",
+  );
+  await typeDate(dateField(add, el.admin.programme.date), quiet ?? "");
+  await expect(greek).toHaveAccessibleDescription(el.admin.programme.calendarNone);
+  await expectNoViolations(page, "/el/manage-programme (the calendar texts' hints)");
 });
 
 // Office review: a request whose date came and went unanswered was listed as plain Pending, as if

@@ -38,6 +38,16 @@ export function commemorationsOn(date: DateInput): Feast[] {
   return [...(year(toCalendarDate(date).year).byDate.get(toIsoDate(date)) ?? [])];
 }
 
+/**
+ * The day's commemorations as one line ('St Nektarios · St Nicholas'), as the programme shows them
+ * under a service the office gave no calendar text of its own.
+ */
+export function commemorationLine(date: DateInput, language: keyof Feast["name"]): string {
+  return commemorationsOn(date)
+    .map((feast) => feast.name[language])
+    .join(" · ");
+}
+
 /** Both ends inclusive; empty when `from` is after `to`. */
 export function feastsBetween(from: DateInput, to: DateInput): Feast[] {
   const first = toIsoDate(from);

@@ -1,4 +1,5 @@
 export {
+  commemorationLine,
   commemorationsOn,
   type Feast,
   type FeastId,

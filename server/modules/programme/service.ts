@@ -1,5 +1,5 @@
 import type { Language } from "../../../contracts/language.ts";
-import { commemorationsOn, feastsBetween } from "../../../contracts/liturgical/index.ts";
+import { commemorationLine, commemorationsOn, feastsBetween } from "../../../contracts/liturgical/index.ts";
 import {
   defaultServiceRangeDays,
   type FeastSummary,
@@ -57,13 +57,6 @@ export function feastOn(date: string, language: Language): FeastSummary | null {
   return first ? { id: first.id, rank: first.rank, name: first.name[language] } : null;
 }
 
-/** The day's commemorations from the liturgical calendar, as one line. */
-export function commemorationText(date: string, language: Language): string {
-  return commemorationsOn(date)
-    .map((feast) => feast.name[language])
-    .join(" · ");
-}
-
 export function toEntry(row: ServiceRow, language: Language): ServiceEntry {
   const date = londonDate(row.startsAt);
   const stored = language === "el" ? row.calendarEl : row.calendarEn;
@@ -71,7 +64,7 @@ export function toEntry(row: ServiceRow, language: Language): ServiceEntry {
     id: row.id,
     datetime: row.startsAt.toISOString(),
     service: language === "el" ? row.serviceEl : row.serviceEn,
-    calendar: stored || commemorationText(date, language),
+    calendar: stored || commemorationLine(date, language),
     kind: row.kind,
     feast: feastOn(date, language),
   };

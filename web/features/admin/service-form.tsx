@@ -7,6 +7,12 @@ import {
   serviceFormSchema,
   serviceFormToBody,
 } from "../../../contracts/admin.ts";
+import type { Language } from "../../../contracts/language.ts";
+import {
+  commemorationLine,
+  FIRST_SUPPORTED_YEAR,
+  LAST_SUPPORTED_YEAR,
+} from "../../../contracts/liturgical/index.ts";
 import { serviceKinds } from "../../../contracts/programme.ts";
 import { standardServiceNames } from "../../../contracts/service-kinds.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
@@ -55,6 +61,23 @@ function fromService(service: AdminService): ServiceFormValues {
   };
 }
 
+/**
+ * What the programme shows under a service whose calendar text is left empty: the liturgical
+ * calendar's line for its date (empty when it has none), or undefined without a usable date.
+ */
+function calendarLine(date: string | undefined, language: Language): string | undefined {
+  const year = Number(date?.slice(0, 4));
+  if (
+    !date ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+    year < FIRST_SUPPORTED_YEAR ||
+    year > LAST_SUPPORTED_YEAR
+  ) {
+    return undefined;
+  }
+  return commemorationLine(date, language);
+}
+
 /** Adds a service (optionally every week until a date) or edits one, in both languages. */
 export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps) {
   const { t } = useTranslation();
@@ -79,6 +102,14 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
         form.setValue(field, after?.[language] ?? "", { shouldValidate: form.formState.isSubmitted });
     }
   }, [kind, form]);
+
+  // Each calendar text's hint says what the programme shows if it is left empty, for the date chosen.
+  const date = useWatch({ control: form.control, name: "date" });
+  const calendarHint = (language: Language) => {
+    const text = calendarLine(date, language);
+    if (text === undefined) return t("admin.programme.calendarHint");
+    return text ? t("admin.programme.calendarDefault", { text }) : t("admin.programme.calendarNone");
+  };
 
   async function onSubmit(values: ServiceFormValues) {
     const body = serviceFormToBody(serviceFormSchema.parse(values));
@@ -132,13 +163,13 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
           <TextField
             name="calendarEn"
             label={t("admin.programme.calendarEn")}
-            hint={t("admin.programme.calendarHint")}
+            hint={calendarHint("en")}
             lang="en"
           />
           <TextField
             name="calendarEl"
             label={t("admin.programme.calendarEl")}
-            hint={t("admin.programme.calendarHint")}
+            hint={calendarHint("el")}
             lang="el"
           />
         </div>
