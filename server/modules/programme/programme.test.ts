@@ -6,7 +6,7 @@ import { services } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { minutesByKind } from "./feeds.ts";
 import { deleteService, getService, insertService, listServices, updateService } from "./repository.ts";
-import { generatedSundays, seedProgramme } from "./seed.ts";
+import { generatedFeasts, generatedSundays, seedProgramme } from "./seed.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +62,46 @@ describe("seed", () => {
       "2027-04-25 09:15 liturgy",
       "2027-05-09 09:15 liturgy",
     ]);
+  });
+
+  // The sample programme's feasts ended in January 2026: Christmas 2026 had no Liturgy, nor
+  // Theophany nor the patronal feast their Vespers, on a site that never runs empty of Sundays.
+  it("gives the great feasts and the patronal feast of the coming year their Liturgy and the Vespers of their eve", () => {
+    const feasts = generatedFeasts("2026-11-24").map(({ date, time, kind }) => `${date} ${time} ${kind}`);
+    expect(feasts).toEqual(
+      expect.arrayContaining([
+        // St Nicholas falls on a Sunday in 2026: its Vespers on Saturday, the Sunday's Liturgy.
+        "2026-12-05 18:30 vespers",
+        "2026-12-24 18:30 vespers",
+        "2026-12-25 09:15 feast",
+        "2027-01-05 18:30 vespers",
+        "2027-01-06 09:15 feast",
+        // The Ascension, forty days after Pascha (2 May 2027).
+        "2027-06-09 18:30 vespers",
+        "2027-06-10 09:15 feast",
+      ]),
+    );
+    expect(feasts.filter((entry) => entry.startsWith("2026-12-06"))).toEqual([]);
+    // Pascha keeps its own services (the Resurrection at 23:00 on Holy Saturday).
+    expect(
+      feasts.filter((entry) => entry.startsWith("2027-05-01") || entry.startsWith("2027-05-02")),
+    ).toEqual([]);
+    // Nothing before the day it is written, nor a year and more after it.
+    expect(feasts.every((entry) => entry >= "2026-11-24" && entry < "2027-12-21")).toBe(true);
+    const christmas = generatedFeasts("2026-11-24").find((entry) => entry.date === "2026-12-25");
+    expect(christmas).toMatchObject({ en: "Orthros and Divine Liturgy", el: "Όρθρος και Θεία Λειτουργία" });
+  });
+
+  it("lists a generated feast's Liturgy in the feast's colour and with its name, in both languages", async () => {
+    const own = await createTestApp();
+    await seedProgramme(own.db, new Date("2026-11-24T12:00:00Z"));
+    const greek = (await own.client("el").get("/api/services?from=2026-12-25&to=2026-12-25")).json();
+    expect(greek).toEqual([
+      expect.objectContaining({ kind: "feast", calendar: expect.stringContaining("Γέννηση του Χριστού") }),
+    ]);
+    const english = (await own.client("en").get("/api/services?from=2026-12-24&to=2026-12-24")).json();
+    expect(english).toEqual([expect.objectContaining({ kind: "vespers", service: "Vespers" })]);
+    await own.close();
   });
 
   it("keeps a year of Sundays ahead when written again months later, as a running server does daily", async () => {

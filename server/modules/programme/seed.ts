@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { feastsBetween } from "../../../contracts/liturgical/index.ts";
 import { orthodoxPascha } from "../../../contracts/liturgical/pascha.ts";
 import { standardServiceNames } from "../../../contracts/service-kinds.ts";
 import { addDaysIso, londonDate, londonToUtc, weekdayIso } from "../../../contracts/time.ts";
+import { PATRONAL_FEAST_ID } from "../../../web/content/parish-shared.ts";
 import type { Db } from "../../db/client.ts";
 import { seededServices, services } from "../../db/schema.ts";
 
@@ -75,6 +77,28 @@ export function generatedSundays(today: string, weeks = 56): SeedService[] {
 }
 
 /**
+ * The great feasts and the church's own feast of the coming year (sample times, which the office
+ * can change): Orthros and Divine Liturgy on the day, and Vespers on its eve. A feast on a Sunday
+ * has the Sunday's Liturgy; Pascha has its own services. The programme names the feast itself.
+ */
+export function generatedFeasts(today: string, weeks = 56): SeedService[] {
+  const until = addDaysIso(today, weeks * 7 - 1);
+  const days = new Set(
+    feastsBetween(today, until)
+      .filter((feast) => feast.rank === "great" || feast.id === PATRONAL_FEAST_ID)
+      .map((feast) => feast.date),
+  );
+  const list: SeedService[] = [];
+  for (const date of days) {
+    if (date === orthodoxPascha(Number(date.slice(0, 4)))) continue;
+    const eve = addDaysIso(date, -1);
+    if (eve >= today) list.push({ date: eve, time: "18:30", kind: "vespers", ...names.vespers });
+    if (weekdayIso(date) !== 0) list.push({ date, time: "09:15", kind: "feast", ...names.liturgy });
+  }
+  return list;
+}
+
+/**
  * Idempotent: every seeded row has a key, recorded in seeded_services when first written, and only
  * keys never written before are inserted. A second run (or a second instance starting at the same
  * time: the key's insert waits for the other's transaction) inserts nothing twice; a service the
@@ -82,14 +106,17 @@ export function generatedSundays(today: string, weeks = 56): SeedService[] {
  * that time is left alone.
  */
 export async function seedProgramme(db: Db, now = new Date()) {
-  const rows = [...builtInProgramme(), ...generatedSundays(londonDate(now))].map((entry) => ({
-    startsAt: londonToUtc(entry.date, entry.time),
-    serviceEn: entry.en,
-    serviceEl: entry.el,
-    kind: entry.kind,
-    source: "seed" as const,
-    seedKey: `${entry.date}T${entry.time}`,
-  }));
+  const today = londonDate(now);
+  const rows = [...builtInProgramme(), ...generatedSundays(today), ...generatedFeasts(today)].map(
+    (entry) => ({
+      startsAt: londonToUtc(entry.date, entry.time),
+      serviceEn: entry.en,
+      serviceEl: entry.el,
+      kind: entry.kind,
+      source: "seed" as const,
+      seedKey: `${entry.date}T${entry.time}`,
+    }),
+  );
   const unique = [...new Map(rows.map((row) => [row.seedKey, row])).values()];
   await db.transaction(async (tx) => {
     const fresh = await tx
