@@ -904,6 +904,57 @@ test("[el] recurring slots that create none say so and why, not as a success", a
   await expect(page.getByText(fillIn(r.created_other, { count: 0 }))).toHaveCount(0);
 });
 
+// Office review: a series made with the wrong hour or a month too many had to be deleted slot by
+// slot on Manage Slots.
+test("[el] a recurring series just created is taken back in one step, keeping a slot a family asked for", async ({
+  page,
+  browser,
+}) => {
+  const r = el.admin.recurring;
+  await logInAsAdmin(page);
+  const { day, hour, minute } = randomSlotTime();
+  const last = addDaysIso(day, 20);
+  await page.goto("/el/create-slot");
+  const recurring = page.locator("section", { has: page.getByRole("heading", { name: r.title }) });
+  await typeDate(dateField(recurring, r.fromDate), day);
+  await typeDate(dateField(recurring, r.toDate), last);
+  await recurring.getByLabel(el.admin.createSlot.hour, { exact: true }).selectOption(hour);
+  await recurring.getByLabel(el.admin.createSlot.minute, { exact: true }).selectOption(minute);
+  await recurring.getByRole("button", { name: r.submit }).click();
+  await expect(recurring.getByRole("heading", { name: /^Δημιουργήθηκ/ })).toBeVisible();
+  const series = async () =>
+    (
+      (await (await page.request.get(`/api/admin/slots?when=upcoming&from=${day}&to=${last}`)).json()) as {
+        id: string;
+        datetime: string;
+      }[]
+    ).filter((slot) => londonTime(slot.datetime) === `${hour}:${minute}`);
+  const created = await series();
+  expect(created.length).toBeGreaterThanOrEqual(2);
+  // A family asks for the first meanwhile.
+  const family = await member(browser, "el");
+  const asked = await family.page.request.post("/api/baptism-booking", {
+    data: baptismBody(created[0]?.id ?? ""),
+    headers: family.headers,
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  await recurring.getByRole("button", { name: fillIn(r.undo_other, { count: created.length }) }).click();
+  const dialog = page.getByRole("alertdialog", { name: r.undoTitle });
+  await expect(dialog).toContainText(fillIn(r.undoBody_other, { count: created.length }));
+  await expectNoViolations(page, "the recurring series' undo dialog");
+  await dialog.getByRole("button", { name: r.undoConfirm }).click();
+  const outcome = recurring.getByRole("status").filter({ hasText: fillIn(r.undoKept_one, { count: 1 }) });
+  await expect(outcome).toBeFocused();
+  await expect(outcome).toContainText(
+    created.length - 1 === 1
+      ? fillIn(r.undone_one, { count: 1 })
+      : fillIn(r.undone_other, { count: created.length - 1 }),
+  );
+  expect((await series()).map((slot) => slot.id)).toEqual([created[0]?.id]);
+  await family.context.close();
+});
+
 test("[el] the reason for a slot on a day the Church does not celebrate the sacrament counts its characters", async ({
   page,
 }) => {

@@ -16,8 +16,10 @@ import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { FieldError, SelectField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
-import { SubmitButton } from "../../components/ui/button.tsx";
+import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { listDate, listTime } from "./format.ts";
 import { TimeSelect } from "./time-select.tsx";
 
@@ -30,6 +32,11 @@ export function RecurringSlotsForm() {
   const language = useLanguage();
   const today = londonDate(new Date());
   const [result, setResult] = useState<RecurringResult | null>(null);
+  // A series made by mistake (the wrong hour, a month too many) is taken back in one step.
+  const [undo, setUndo] = useState<"asking" | "deleting" | { deleted: Set<string>; kept: number } | null>(
+    null,
+  );
+  const focusAfterRender = useFocusAfterRender();
   // Checked on submit (the GOV.UK pattern), not on blur: unticking a day and tapping another
   // showed "choose a day" between press and release, moving the boxes from under the finger.
   const form = useZodForm<RecurringSlotsFormValues>(recurringSlotsFormSchema, {
@@ -51,6 +58,7 @@ export function RecurringSlotsForm() {
         body: recurringFormToBody(recurringSlotsFormSchema.parse(values)),
       });
       setResult(created);
+      setUndo(null);
       if (created.created.length === 0) toast.warning(t("admin.recurring.noneCreated"), { duration: 3000 });
       else toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
     } catch (error) {
@@ -59,7 +67,25 @@ export function RecurringSlotsForm() {
     }
   }
 
+  async function undoSeries(slots: RecurringResult["created"]) {
+    setUndo("deleting");
+    const deleted = new Set<string>();
+    // One at a time: each is refused (and kept) if a family has asked for it meanwhile.
+    for (const slot of slots) {
+      try {
+        await api(`/api/slots/${slot.id}`, { method: "DELETE" });
+        deleted.add(slot.id);
+      } catch {
+        // kept: counted below
+      }
+    }
+    setUndo({ deleted, kept: slots.length - deleted.size });
+    // The button pressed is gone with the dialog: the focus goes to what happened.
+    focusAfterRender("recurring-undone");
+  }
+
   const weekdayError = form.formState.errors.weekdays?.message;
+  const undoneSlots = typeof undo === "object" && undo ? undo.deleted : undefined;
   const noneCreated = result?.created.length === 0;
   return (
     <div className="flex flex-col gap-6">
@@ -138,13 +164,47 @@ export function RecurringSlotsForm() {
               {result.skipped.length > 0 ? t("admin.recurring.allSkipped") : t("admin.recurring.noDays")}
             </p>
           ) : (
-            <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-              {result.created.map((slot) => (
-                <li key={slot.id} className="rounded bg-green-50 px-2 py-1 text-green-900">
-                  {listDate(slot.datetime, language)} {listTime(slot.datetime)}
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+                {result.created.map((slot) => (
+                  <li
+                    key={slot.id}
+                    className={
+                      undoneSlots?.has(slot.id)
+                        ? "rounded bg-neutral-100 px-2 py-1 text-neutral-700 line-through"
+                        : "rounded bg-green-50 px-2 py-1 text-green-900"
+                    }
+                  >
+                    {listDate(slot.datetime, language)} {listTime(slot.datetime)}
+                  </li>
+                ))}
+              </ul>
+              {typeof undo === "object" && undo ? (
+                <p id="recurring-undone" tabIndex={-1} className="mt-3 font-semibold" role="status">
+                  {t("admin.recurring.undone", { count: undo.deleted.size })}
+                  {undo.kept > 0 && ` ${t("admin.recurring.undoKept", { count: undo.kept })}`}
+                </p>
+              ) : (
+                <Button
+                  variant="secondary"
+                  className="mt-3"
+                  disabled={undo === "deleting"}
+                  onClick={() => setUndo("asking")}
+                >
+                  {t("admin.recurring.undo", { count: result.created.length })}
+                </Button>
+              )}
+              <ConfirmDialog
+                isOpen={undo === "asking" || undo === "deleting"}
+                title={t("admin.recurring.undoTitle")}
+                confirmLabel={t("admin.recurring.undoConfirm")}
+                pending={undo === "deleting"}
+                onConfirm={() => void undoSeries(result.created)}
+                onCancel={() => undo === "asking" && setUndo(null)}
+              >
+                {t("admin.recurring.undoBody", { count: result.created.length })}
+              </ConfirmDialog>
+            </>
           )}
           {result.skipped.length > 0 && (
             <>
