@@ -742,6 +742,41 @@ test("the review page keeps the date's hold: ended, held again, then gone with t
   await expect(page.getByText(/Κρατείται για εσάς/)).toHaveCount(0);
 });
 
+// Second reading: the press on Confirm renewed the hold (a minute after the last renewal) and the
+// booking went out beside it; a renewal answered after the booking found the date booked and
+// said it was taken, on the way to the confirmation.
+test("Confirm waits for a renewal of the hold its own press started, then sends the request", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const deviceNow = Date.now;
+    Date.now = () => deviceNow() + ((window as { skew?: number }).skew ?? 0);
+  });
+  await baptismFormOnNewSlot(page, "en");
+  await fillBaptism(page, "en");
+  await page.getByRole("button", { name: words.en.continue }).click();
+  await expect(page).toHaveURL(/booking-review/);
+  await page.evaluate(() => {
+    (window as { skew?: number }).skew = 2 * 60_000;
+  });
+  let holdAnswered = 0;
+  let bookingSent = 0;
+  await page.route("**/api/slots/*/hold", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const response = await route.fetch();
+    holdAnswered = Date.now();
+    await route.fulfill({ response });
+  });
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/baptism-booking"))
+      bookingSent = Date.now();
+  });
+  await page.getByRole("button", { name: words.en.confirm }).click();
+  await expect(page.getByRole("heading", { name: words.en.thanks })).toBeVisible();
+  expect(holdAnswered, "the press renewed the hold").toBeGreaterThan(0);
+  expect(bookingSent).toBeGreaterThanOrEqual(holdAnswered);
+});
+
 // Family review: a member whose session ended on the review page was sent to create an account.
 test("a member whose session ends before Confirm is sent to log in, and comes back to the review", async ({
   page,

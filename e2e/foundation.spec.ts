@@ -55,6 +55,20 @@ test.describe("site shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });
 
+  // Second reading: a path named like one of every object's own properties (/en/toString) was
+  // taken for a page with words of its own, and the page never came to life.
+  test("a page named like an object's property is a working not-found page", async ({ page }) => {
+    for (const [path, heading, home] of [
+      ["/en/toString", "Page not found", "Go to the home page"],
+      ["/el/constructor", "Η σελίδα δεν βρέθηκε", "Μετάβαση στην αρχική σελίδα"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await page.getByRole("link", { name: home }).click();
+      await expect(page).toHaveURL(new RegExp(`${path.slice(0, 3)}/home$`));
+    }
+  });
+
   test("the desktop navbar shows the public menu", async ({ page }) => {
     await page.goto("/en/home");
     const nav = page.getByRole("navigation", { name: "Main menu" });

@@ -14,7 +14,7 @@ const resolvedPrefix = `\0${prefix}`;
 
 export type StringsPart = "public" | "members" | PageStrings;
 const isPart = (part: string | undefined): part is StringsPart =>
-  part === "public" || part === "members" || (part ?? "") in pageSections;
+  part === "public" || part === "members" || Object.hasOwn(pageSections, part ?? "");
 const partOfPages = (section: string) =>
   Object.values(pageSections).some((sections) => (sections as readonly string[]).includes(section));
 

@@ -2,7 +2,7 @@ import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type Language, languages } from "../../contracts/language.ts";
 import { loadParishContent } from "../content/parish.ts";
-import { type PageStrings, pageStrings } from "../i18n/sections.ts";
+import type { PageStrings } from "../i18n/sections.ts";
 
 type Dictionary = Record<string, unknown>;
 
@@ -77,11 +77,6 @@ export function loadMemberStrings(language: Language): Promise<void> {
   return membersLoading[language];
 }
 
-/** The part of the strings a public page (`home`, `contact-us`…) needs beyond every page's, if any. */
-export function pageStringsOf(page: string | undefined): PageStrings | undefined {
-  return page === undefined ? undefined : pageStrings[page];
-}
-
 export function arePageStringsLoaded(language: Language, part: PageStrings): boolean {
   return pagesLoaded.has(`${language}/${part}`);
 }
@@ -93,6 +88,11 @@ export function loadPageStrings(language: Language, part: PageStrings): Promise<
     ([strings]) => {
       i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
       pagesLoaded.add(key);
+    },
+    (error: unknown) => {
+      // A failed download (the connection dropped) is tried again on the next visit to such a page.
+      delete pagesLoading[key];
+      throw error;
     },
   );
   return pagesLoading[key];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { browserStrings } from "../../scripts/vite-strings-plugin.ts";
 import el from "./el.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
-import { memberSections, pageSections, serverSections } from "./sections.ts";
+import { memberSections, pageSections, pageStringsOf, serverSections } from "./sections.ts";
 
 describe("members-only strings", () => {
   it("names only sections that exist, so a typo cannot leave one in every public page's download", () => {
@@ -37,6 +37,19 @@ describe("members-only strings", () => {
       expect(browserStrings(strings, "programme").programme).toEqual(strings.programme);
       // The member pages' forms use the same validation messages and form words.
       expect(browserStrings(strings, "members").validation).toEqual(strings.validation);
+    }
+  });
+
+  it("names the part a page needs by its exact path, never by a name every object has", () => {
+    expect(pageStringsOf("/el/programme")).toBe("programme");
+    expect(pageStringsOf("/en/home/")).toBe("programme");
+    expect(pageStringsOf("/el/contact-us")).toBe("contact");
+    expect(pageStringsOf("/el/privacy")).toBeUndefined();
+    expect(pageStringsOf("/el/programme/extra")).toBeUndefined();
+    expect(pageStringsOf("/el")).toBeUndefined();
+    // /en/constructor and /en/toString are not-found pages: they once threw before hydrating.
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(pageStringsOf(`/en/${name}`)).toBeUndefined();
     }
   });
 });

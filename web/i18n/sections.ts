@@ -29,12 +29,23 @@ export const pageSections = {
 export type PageStrings = keyof typeof pageSections;
 
 /** The public pages (their path under /{lang}/) that need a part of `pageSections`. */
-export const pageStrings: Partial<Record<string, PageStrings>> = {
+const pageStrings: Partial<Record<string, PageStrings>> = {
   home: "programme",
   programme: "programme",
   calendar: "programme",
   "contact-us": "contact",
 };
+
+/**
+ * The part of the strings the page at `pathname` needs beyond every page's, if any: only
+ * /{lang}/{page} itself (a longer path is another page or none), and only the pages named above
+ * (not a name every object has, such as /en/constructor).
+ */
+export function pageStringsOf(pathname: string): PageStrings | undefined {
+  const [, , page, ...rest] = pathname.split("/");
+  if (page === undefined || rest.some(Boolean)) return undefined;
+  return Object.hasOwn(pageStrings, page) ? pageStrings[page] : undefined;
+}
 
 /**
  * Sections only the server uses: no page downloads them. `apiErrors` are the API's refusals, which

@@ -40,24 +40,41 @@ export function useHold(type: BookingType, slot: ChosenSlot | undefined, paused 
     return () => window.clearInterval(timer);
   }, []);
 
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
+  const inFlight = useRef<Promise<boolean>>(undefined);
+
   const renew = useCallback(async () => {
     const current = slotRef.current;
     if (!current) return false;
     lastRenewal.current = Date.now();
-    try {
-      const hold = await requestHold(current.id, type);
-      setExpiresAt(rememberHold(type, current, hold).expiresAt);
-      setLost(undefined);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) setLost(error.message);
-      return false;
-    }
+    const attempt = (async () => {
+      try {
+        const hold = await requestHold(current.id, type);
+        // Paused meanwhile (the booking is being sent): the draft is the booking's now.
+        if (pausedRef.current) return true;
+        setExpiresAt(rememberHold(type, current, hold).expiresAt);
+        setLost(undefined);
+        return true;
+      } catch (error) {
+        const gone = error instanceof ApiError && (error.status === 409 || error.status === 404);
+        if (gone && !pausedRef.current) setLost(error.message);
+        return false;
+      }
+    })();
+    inFlight.current = attempt;
+    return attempt;
   }, [type]);
+
+  /** Waits for a renewal on its way (the Confirm button's own press may have started one). */
+  const settled = useCallback(async () => {
+    await inFlight.current;
+  }, []);
 
   const held = Boolean(expiresAt && new Date(expiresAt).getTime() > now);
   useEffect(() => {
-    if (!slot || !held || paused) return;
+    // Not while paused, nor once the date is gone: a renewal could only be refused again.
+    if (!slot || !held || paused || lost) return;
     const onActivity = () => {
       if (Date.now() - lastRenewal.current > renewEveryMs) void renew();
     };
@@ -66,7 +83,7 @@ export function useHold(type: BookingType, slot: ChosenSlot | undefined, paused 
     return () => {
       for (const event of events) window.removeEventListener(event, onActivity);
     };
-  }, [slot, held, paused, renew]);
+  }, [slot, held, paused, lost, renew]);
 
   let state: HoldState = { kind: "none" };
   if (lost) state = { kind: "lost", message: lost };
@@ -74,5 +91,5 @@ export function useHold(type: BookingType, slot: ChosenSlot | undefined, paused 
     const secondsLeft = Math.max(0, Math.round((new Date(expiresAt).getTime() - now) / 1000));
     state = secondsLeft > 0 ? { kind: "held", secondsLeft } : { kind: "expired" };
   }
-  return { state, renew };
+  return { state, renew, settled };
 }

@@ -36,7 +36,7 @@ export function BookingReview({ type }: { type: BookingType }) {
   const ready = Boolean(draft?.reviewed && draft.slot);
   const origin = draft?.origin ?? "form";
   // The date stays held while the family reads (renewed as they scroll and press, as on the form).
-  const { state: hold, renew } = useHold(type, ready ? draft?.slot : undefined, submitting);
+  const { state: hold, renew, settled } = useHold(type, ready ? draft?.slot : undefined, submitting);
   const holdLost = hold.kind === "lost";
   useEffect(() => {
     // Taken by someone else meanwhile: Edit Details opens the form on the other dates.
@@ -62,6 +62,9 @@ export function BookingReview({ type }: { type: BookingType }) {
   const confirm = async () => {
     setSubmitting(true);
     setProblem(undefined);
+    // The press itself may have renewed the hold: that answer first, then the request, so the two
+    // never cross (a renewal answered after the booking would find the date booked).
+    await settled();
     try {
       const { booking } = await api<{ booking: Booking }>(
         type === "wedding" ? "/api/wedding-booking" : "/api/baptism-booking",
