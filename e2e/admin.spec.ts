@@ -1142,11 +1142,13 @@ test("[el] a service's calendar texts say what the programme shows for the date 
   const english = add.getByLabel(el.admin.programme.calendarEn);
   await typeDate(dateField(add, el.admin.programme.date), "2027-12-06");
   await expect(greek).toHaveAccessibleDescription(
-    el.admin.programme.calendarDefault.replace("{{text}}", "Αγίου Νικολάου, Αρχιεπισκόπου Μύρων της Λυκίας"),
+    `${el.admin.programme.calendarShows} «Αγίου Νικολάου, Αρχιεπισκόπου Μύρων της Λυκίας».`,
   );
   await expect(english).toHaveAccessibleDescription(
-    el.admin.programme.calendarDefault.replace("{{text}}", "St Nicholas, Archbishop of Myra"),
+    `${el.admin.programme.calendarShows} «St Nicholas, Archbishop of Myra».`,
   );
+  // Read out in its own language: the English line by an English voice on the Greek page.
+  await expect(add.locator('[lang="en"]', { hasText: "St Nicholas, Archbishop of Myra" })).toHaveCount(1);
   // A day the calendar keeps no commemoration of.
   const quiet = Array.from({ length: 60 }, (_, i) => addDaysIso("2027-07-01", i)).find(
     (day) => commemorationLine(day, "el") === "",
@@ -1193,6 +1195,7 @@ test("[el] a booking's panel prints alone, with its details and history but not 
 }) => {
   const a = el.admin;
   const { family } = await pendingBooking(page, browser, "el");
+  await page.clock.install();
   await page.goto(`/el/manage-bookings?q=${encodeURIComponent(family.email)}`);
   await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
   const panel = page.getByRole("dialog");
@@ -1211,8 +1214,13 @@ test("[el] a booking's panel prints alone, with its details and history but not 
   await expect(panel.getByRole("heading", { name: a.audit.title })).toBeVisible();
   // Whose sheet it is and when it was printed, for the register's file (on paper only).
   await expect(panel.getByText(PARISH_NAMES.el.name)).toBeVisible();
-  const today = stampDate(new Date(), "el").split(",")[0] ?? "";
-  await expect(panel.getByText(a.bookings.printedOn.replace("{{date}}", today))).toBeVisible();
+  // Printed two hours after the panel opened (the clock stopped there): the time of printing.
+  const printedAt = new Date((await page.evaluate(() => Date.now())) + 2 * 3_600_000);
+  await page.clock.pauseAt(printedAt);
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await expect(
+    panel.getByText(a.bookings.printedOn.replace("{{date}}", stampDate(printedAt, "el"))),
+  ).toBeVisible();
   for (const name of [a.bookings.print, el.common.close, a.actions.decline]) {
     await expect(panel.getByRole("button", { name, exact: true })).toBeHidden();
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -17,6 +17,7 @@ import { serviceKinds } from "../../../contracts/programme.ts";
 import { standardServiceNames } from "../../../contracts/service-kinds.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
+import { useLanguage } from "../../app/use-language.ts";
 import { DateField } from "../../components/forms/date-field.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../components/forms/fields.tsx";
@@ -103,12 +104,27 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
     }
   }, [kind, form]);
 
-  // Each calendar text's hint says what the programme shows if it is left empty, for the date chosen.
+  // Each calendar text's hint says what the programme shows for the date chosen if it is left
+  // empty: the calendar's line in the field's own language (read out in that language), quoted
+  // as the page's language quotes.
   const date = useWatch({ control: form.control, name: "date" });
-  const calendarHint = (language: Language) => {
+  const pageLanguage = useLanguage();
+  const calendarHint = (language: Language): ReactNode => {
     const text = calendarLine(date, language);
     if (text === undefined) return t("admin.programme.calendarHint");
-    return text ? t("admin.programme.calendarDefault", { text }) : t("admin.programme.calendarNone");
+    if (!text) return t("admin.programme.calendarNone");
+    const [open, close] = pageLanguage === "el" ? ["«", "»"] : ["“", "”"];
+    return (
+      <>
+        {t("admin.programme.calendarShows")}{" "}
+        <span lang={language}>
+          {open}
+          {text}
+          {close}
+        </span>
+        .
+      </>
+    );
   };
 
   async function onSubmit(values: ServiceFormValues) {

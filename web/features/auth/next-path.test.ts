@@ -25,6 +25,7 @@ describe("where a member goes after logging in", () => {
   it("never returns to a page about getting into the account: the dashboard instead", () => {
     for (const page of [
       "/el/login",
+      "/el/login#top",
       "/en/sign-up?next=%2Fen%2Fbook",
       "/el/verify-email/success",
       "/en/verify-email/expired",

@@ -8,7 +8,7 @@ import type { PublicUser } from "../../../contracts/user.ts";
  */
 export function afterLoginPath(user: PublicUser, lang: string, next: string | null | undefined): string {
   const target = safeNextPath(next);
-  const entryPage = /^\/(en|el)\/(login|sign-up|verify-email|forgot-password|reset-password)(\/|\?|$)/;
+  const entryPage = /^\/(en|el)\/(login|sign-up|verify-email|forgot-password|reset-password)(\/|\?|#|$)/;
   if (target && !entryPage.test(target)) return target;
   return `/${lang}/${user.role === "admin" ? "admin-dashboard" : "dashboard"}`;
 }

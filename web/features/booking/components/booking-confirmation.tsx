@@ -1,41 +1,46 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { type Booking, type BookingType, bookingNames } from "../../../../contracts/booking.ts";
 import { ApiError, api } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { buttonClass } from "../../../components/ui/button.tsx";
+import { useLoginPath } from "../../auth/guards.tsx";
 import { slotDate, slotTime } from "../format.ts";
 import { calendarUrl, isBookingType } from "../paths.ts";
 
-/** What the review page hands over with the move here, so a fresh request needs no second fetch. */
-export type ConfirmationState = { booking: Booking };
-
 /**
- * The request the page confirms: handed over by the review page, else read from the server (a
- * reload, a bookmark). `missing` when there is none to show (no id, not this account's, deleted);
- * `unknown` when the server could not be asked (the thanks are then shown without the summary).
+ * The request the page confirms, read from the server each time the page opens (nothing is kept
+ * in the browser's history, where a reload or Back after logging out would show it again):
+ * `missing` when there is none to show (no id, not this account's, deleted); `unknown` when the
+ * server could not be asked (the thanks are then shown without the summary). Someone logged out
+ * is sent to log in, and back here.
  */
 function useConfirmedBooking(id: string | null) {
-  const handed = (useLocation().state as ConfirmationState | null)?.booking;
-  const [booking, setBooking] = useState<Booking | "missing" | "unknown" | undefined>(
-    handed && handed.id === id ? handed : id ? undefined : "missing",
-  );
+  const navigate = useNavigate();
+  const loginHere = useLoginPath()();
+  const [found, setFound] = useState<{ id: string; booking: Booking | "missing" | "unknown" }>();
   useEffect(() => {
-    if (!id || booking !== undefined) return;
+    if (!id) return;
     let current = true;
     api<Booking>(`/api/bookings/${encodeURIComponent(id)}`).then(
-      (found) => current && setBooking(found),
+      (booking) => current && setFound({ id, booking }),
       (error) => {
-        const missing = error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
-        if (current) setBooking(missing ? "missing" : "unknown");
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 401) {
+          navigate(loginHere, { replace: true });
+          return;
+        }
+        const missing = error instanceof ApiError && [400, 403, 404].includes(error.status);
+        setFound({ id, booking: missing ? "missing" : "unknown" });
       },
     );
     return () => {
       current = false;
     };
-  }, [id, booking]);
-  return booking;
+  }, [id, navigate, loginHere]);
+  if (!id) return "missing";
+  return found?.id === id ? found.booking : undefined;
 }
 
 /** 'Thank you!', the request's date and status, what happens next, the calendar file and the way home. */
@@ -46,7 +51,7 @@ export function BookingConfirmation({ type: fixedType }: { type?: BookingType })
   const id = params.get("id");
   const booking = useConfirmedBooking(id);
   const queryType = params.get("type");
-  const type: BookingType | undefined = fixedType ?? (isBookingType(queryType) ? queryType : undefined);
+  const named: BookingType | undefined = fixedType ?? (isBookingType(queryType) ? queryType : undefined);
   const frame = "mx-auto flex max-w-2xl flex-col gap-5 rounded-lg border border-gold-500 bg-cream p-6 sm:p-8";
   const heading = "font-serif text-3xl font-semibold text-byzantine-900";
   const ways = (
@@ -77,6 +82,8 @@ export function BookingConfirmation({ type: fixedType }: { type?: BookingType })
     );
   }
   const sent = booking === "unknown" ? undefined : booking;
+  // The request's own sacrament, whatever the address says.
+  const type = sent?.type ?? named;
   const names = sent ? bookingNames(sent.type, sent.details) : "";
   return (
     <div className={frame}>

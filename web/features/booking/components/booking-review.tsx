@@ -10,7 +10,6 @@ import { clearDraft, loadDraft, updateDraft } from "../draft.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { confirmationPath, formPath } from "../paths.ts";
 import { useHold } from "../use-hold.ts";
-import type { ConfirmationState } from "./booking-confirmation.tsx";
 import { BookingDetails } from "./booking-details.tsx";
 import { HoldLine } from "./hold-line.tsx";
 
@@ -75,10 +74,7 @@ export function BookingReview({ type }: { type: BookingType }) {
       );
       clearDraft(type);
       toast.success(t(`booking.review.success.${type}`));
-      navigate(confirmationPath(language, type, origin, booking.id), {
-        replace: true,
-        state: { booking } satisfies ConfirmationState,
-      });
+      navigate(confirmationPath(language, type, origin, booking.id), { replace: true });
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
