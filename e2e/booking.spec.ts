@@ -43,6 +43,18 @@ async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: string; da
   return slot;
 }
 
+/** A new Greek member's baptism request on a new slot, sent through the API from `page`. */
+async function requestSent(page: Page): Promise<{ id: string }> {
+  const slot = await officeSlot("baptism");
+  await verifiedMember(page, "el");
+  const sent = await page.request.post("/api/baptism-booking", {
+    data: baptismBody(slot.id),
+    headers: await xsrfHeaders(page.request, page),
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return ((await sent.json()) as { booking: { id: string } }).booking;
+}
+
 /** The accessible name a slot's card gives its Book button (date and time in London). */
 function bookButtonName(slot: { datetime: string }, language: "en" | "el" = "en") {
   const date = slotDate(slot.datetime, language);
@@ -673,16 +685,8 @@ test("[el] the confirmation page without a request of this account says so, not 
   browser,
 }) => {
   // Another family's request, whose address this member has been given.
-  const slot = await officeSlot("baptism");
   const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await verifiedMember(otherPage, "el");
-  const sent = await otherPage.request.post("/api/baptism-booking", {
-    data: baptismBody(slot.id),
-    headers: await xsrfHeaders(otherPage.request, otherPage),
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { booking } = (await sent.json()) as { booking: { id: string } };
+  const booking = await requestSent(await other.newPage());
   await other.close();
 
   await verifiedMember(page, "el");
@@ -1084,14 +1088,7 @@ test("the generic confirmation page without a booking's type reads as a sentence
   page,
   consoleErrors,
 }) => {
-  const slot = await officeSlot("baptism");
-  await verifiedMember(page, "el");
-  const sent = await page.request.post("/api/baptism-booking", {
-    data: baptismBody(slot.id),
-    headers: await xsrfHeaders(page.request, page),
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { booking } = (await sent.json()) as { booking: { id: string } };
+  const booking = await requestSent(page);
   // The request's own sacrament, whatever the address says (here: none).
   await page.goto(`/el/booking-confirmation?id=${booking.id}`);
   await expect(page.getByText("Το αίτημά σας για βάπτιση στάλθηκε.", { exact: true })).toBeVisible();
