@@ -1156,6 +1156,17 @@ test("[el] a service's calendar texts say what the programme shows for the date 
   await typeDate(dateField(add, el.admin.programme.date), quiet ?? "");
   await expect(greek).toHaveAccessibleDescription(el.admin.programme.calendarNone);
   await expectNoViolations(page, "/el/manage-programme (the calendar texts' hints)");
+
+  // Added with its calendar texts left empty, the list names the day's feast as the programme will.
+  await typeDate(dateField(add, el.admin.programme.date), "2027-12-06");
+  await add.getByLabel(el.admin.programme.kind).selectOption("vespers");
+  await add.getByRole("button", { name: el.admin.programme.add }).click();
+  await expect(page.getByText(fillIn(el.admin.programme.added_one, { count: 1 }))).toBeVisible();
+  await typeDate(dateField(page, el.admin.filters.from), "2027-12-06");
+  await typeDate(dateField(page, el.admin.filters.to), "2027-12-06");
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Δευ 06 Δεκ 2027, 10:00" }).first(),
+  ).toContainText(`${el.admin.kinds.vespers} · Αγίου Νικολάου, Αρχιεπισκόπου Μύρων της Λυκίας`);
 });
 
 // Office review: a request whose date came and went unanswered was listed as plain Pending, as if

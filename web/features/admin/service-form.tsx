@@ -66,7 +66,7 @@ function fromService(service: AdminService): ServiceFormValues {
  * What the programme shows under a service whose calendar text is left empty: the liturgical
  * calendar's line for its date (empty when it has none), or undefined without a usable date.
  */
-function calendarLine(date: string | undefined, language: Language): string | undefined {
+export function calendarLine(date: string | undefined, language: Language): string | undefined {
   const year = Number(date?.slice(0, 4));
   if (
     !date ||

@@ -12,7 +12,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { EditDialog } from "../../features/admin/edit-dialog.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
-import { ServiceForm } from "../../features/admin/service-form.tsx";
+import { calendarLine, ServiceForm } from "../../features/admin/service-form.tsx";
 import { AdminHeading, EmptyState, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import type { Route } from "./+types/manage-programme";
@@ -52,8 +52,13 @@ export default function ManageProgrammePage() {
   }
 
   const name = (service: AdminService) => (language === "el" ? service.serviceEl : service.serviceEn);
+  // What the programme shows under the service: the office's own text, else the day's feasts.
+  const calendarText = (service: AdminService) =>
+    (language === "el" ? service.calendarEl : service.calendarEn) ||
+    calendarLine(londonDate(service.datetime), language);
   const actions = (service: AdminService) => (
-    <div className="flex flex-wrap gap-2">
+    // Side by side beside the service on a wide screen; they wrapped one under the other there.
+    <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
       <Button variant="ghost" onClick={() => setEditing(service)}>
         {t("admin.programme.edit")}
         <span className="sr-only"> {name(service)}</span>
@@ -117,8 +122,7 @@ export default function ManageProgrammePage() {
                           </p>
                           <p className="text-sm text-neutral-700">
                             {t(`admin.kinds.${service.kind}`)}
-                            {(language === "el" ? service.calendarEl : service.calendarEn) &&
-                              ` · ${language === "el" ? service.calendarEl : service.calendarEn}`}
+                            {calendarText(service) && ` · ${calendarText(service)}`}
                           </p>
                         </div>
                         {actions(service)}
