@@ -49,10 +49,13 @@ test.describe("site shell", () => {
     const response = await page.goto("/el/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Η σελίδα δεν βρέθηκε");
+    // The tab says it in the page's language only (it was «Page not found · Η σελίδα δεν βρέθηκε»).
+    await expect(page).toHaveTitle("Η σελίδα δεν βρέθηκε | Ιερός Ναός Αγίου Νικολάου");
     await page.getByRole("link", { name: "Μετάβαση στην αρχική σελίδα" }).click();
     await expect(page).toHaveURL(/\/el\/home$/);
     await page.goto("/en/still/not/here");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle("Page not found | St Nicholas Greek Orthodox Church");
   });
 
   // Second reading: a path named like one of every object's own properties (/en/toString) was
