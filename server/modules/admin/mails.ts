@@ -16,13 +16,6 @@ export function londonDateTime(instant: Date, language: Language): string {
   });
 }
 
-/** 'Monday 5 July 2027' in London, in the reader's language. */
-export function londonWeekdayDate(instant: Date, language: Language): string {
-  return format(new TZDate(instant.getTime(), parishTimeZone), "EEEE d MMMM yyyy", {
-    locale: language === "el" ? el : enGB,
-  });
-}
-
 export type OfficeDecision = "confirmed" | "declined" | "cancelled";
 
 type MailOptions = CalendarSite & { reason?: string | null };

@@ -22,7 +22,6 @@ import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/li
 import {
   addDaysIso,
   londonDate,
-  londonTime,
   londonTimeExists,
   londonToUtc,
   weekdayIso,
@@ -32,10 +31,11 @@ import { type Db, type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
 import { translate } from "../../i18n.ts";
 import { findBooking } from "../bookings/repository.ts";
+import { whenText } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
 import { findActiveHold, findSlot, hasLiveBooking } from "../slots/repository.ts";
 import { bookingMatches } from "./booking-search.ts";
-import { decisionMail, londonWeekdayDate, movedMail } from "./mails.ts";
+import { decisionMail, movedMail } from "./mails.ts";
 import {
   auditOf,
   type BookingRow,
@@ -132,19 +132,19 @@ function checkedSlot(input: z.output<typeof createSlotSchema>, language: Languag
 }
 
 /** The earliest of the slots in the way, as the office knows it: 'Baptism, Monday 5 July 2027, 10:00–11:00'. */
-function slotInTheWay(clashes: SlotRow[], language: Language): string {
+function slotInTheWay(clashes: SlotRow[], language: Language): { slot: string } {
   const [first] = [...clashes].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  if (!first) return "";
-  const end = new Date(first.startsAt.getTime() + first.durationMinutes * minute);
-  const day = londonWeekdayDate(first.startsAt, language);
-  return `${translate(language, `admin.types.${first.type}`)}, ${day}, ${londonTime(first.startsAt)}–${londonTime(end)}`;
+  if (!first) return { slot: "" };
+  const start = whenText(first.startsAt, language);
+  const end = whenText(new Date(first.startsAt.getTime() + first.durationMinutes * minute), language);
+  return {
+    slot: `${translate(language, `admin.types.${first.type}`)}, ${start.date}, ${start.time}–${end.time}`,
+  };
 }
 
 /** A slot refused over others names the one in the way, so the office need not search the list for it. */
-const overlapMessage = (clashes: SlotRow[], language: Language) =>
-  translate(language, "admin.errors.slotOverlapWith", { slot: slotInTheWay(clashes, language) });
 const overlapRefusal = (clashes: SlotRow[], language: Language) =>
-  conflict("SLOT_OVERLAP", "admin.errors.slotOverlapWith", { slot: slotInTheWay(clashes, language) });
+  conflict("SLOT_OVERLAP", "admin.errors.slotOverlapWith", slotInTheWay(clashes, language));
 
 /** One slot. Refused in the past, on a date the sacrament rules exclude (unless overridden) and over another slot. */
 export async function createSlot(
@@ -229,7 +229,12 @@ export async function createRecurringSlots(
       } else {
         const clashes = await overlappingSlots(tx, start, end);
         if (clashes.length === 0) planned.push({ start, end });
-        else skipped.push({ date, reason: "overlap", message: overlapMessage(clashes, language) });
+        else
+          skipped.push({
+            date,
+            reason: "overlap",
+            message: translate(language, "admin.errors.slotOverlapWith", slotInTheWay(clashes, language)),
+          });
       }
     }
     const created = await insertSlots(

@@ -121,8 +121,9 @@ export default function ManageProgrammePage() {
                             {name(service)}
                           </p>
                           <p className="text-sm text-neutral-700">
-                            {t(`admin.kinds.${service.kind}`)}
-                            {calendarText(service) && ` · ${calendarText(service)}`}
+                            {[t(`admin.kinds.${service.kind}`), calendarText(service)]
+                              .filter(Boolean)
+                              .join(" · ")}
                           </p>
                         </div>
                         {actions(service)}

@@ -5,7 +5,7 @@ import { type Booking, type BookingType, bookingNames } from "../../../../contra
 import { ApiError, api } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { buttonClass } from "../../../components/ui/button.tsx";
-import { useLoginPath } from "../../auth/guards.tsx";
+import { GuardLoading, useLoginPath } from "../../auth/guards.tsx";
 import { slotDate, slotTime } from "../format.ts";
 import { calendarUrl, isBookingType } from "../paths.ts";
 
@@ -65,13 +65,7 @@ export function BookingConfirmation({ type: fixedType }: { type?: BookingType })
     </>
   );
 
-  if (booking === undefined) {
-    return (
-      <div className={frame} aria-busy="true">
-        <p role="status">{t("common.loading")}</p>
-      </div>
-    );
-  }
+  if (booking === undefined) return <GuardLoading label={t("common.loading")} />;
   if (booking === "missing") {
     return (
       <div className={frame}>
