@@ -132,6 +132,8 @@ function DayFeast({ date }: { date: string }) {
 /**
  * The month's commemorations in full, on a phone only: its grid's cells are 50 px wide, where
  * «Αγίου Νεκταρίου» showed as «Αγίου Νεκταρί…» (and a tooltip does not open on a touch screen).
+ * A screen reader already hears each day's names in full in the grid's cell, with its date, so
+ * the list is hidden from it: it heard every feast of the month twice.
  */
 function MonthFeasts({ month }: { month: YearMonth }) {
   const { t } = useTranslation();
@@ -144,11 +146,13 @@ function MonthFeasts({ month }: { month: YearMonth }) {
     });
   if (days.length === 0) return null;
   return (
-    <section aria-labelledby="month-feasts" className="mt-4 text-sm text-neutral-800 sm:hidden">
-      <h2 id="month-feasts" className="font-semibold text-byzantine-900">
-        {t("programme.monthFeasts")}
-      </h2>
-      <ul className="mt-1 space-y-0.5" data-testid="month-feasts">
+    <section
+      aria-hidden="true"
+      className="mt-4 text-sm text-neutral-800 sm:hidden"
+      data-testid="month-feasts"
+    >
+      <h2 className="font-semibold text-byzantine-900">{t("programme.monthFeasts")}</h2>
+      <ul className="mt-1 space-y-0.5">
         {days.map(({ day, feasts }) => (
           <li key={day}>
             <span className="tabular-nums">{formatDayMonth(day, language)}</span>:{" "}
