@@ -1,7 +1,9 @@
 import { bookingSchema, bookingStatuses, bookingTypes, slotId, slotStatuses, slotTypes } from "./booking.ts";
 import { isoDay, isoInstant } from "./dates.ts";
+import type { Language } from "./language.ts";
+import { type SacramentRestriction, sacramentRestriction } from "./liturgical/index.ts";
 import { serviceKinds } from "./programme.ts";
-import { londonTimeExists, londonToUtc } from "./time.ts";
+import { addDaysIso, londonTimeExists, londonToUtc, weekdayIso } from "./time.ts";
 import { z } from "./zod.ts";
 
 /** Durations offered on the Create Slot page; the database allows 15 to 480 minutes. */
@@ -50,6 +52,48 @@ export const recurringSlotsSchema = z
     message: "slotRules.rangeOrder",
   });
 export type RecurringSlotsInput = z.input<typeof recurringSlotsSchema>;
+
+/** Days from the first date of a series to its last (`recurringLimits.maxDays` at most). */
+export function seriesSpanDays(fromDate: string, toDate: string): number {
+  return (Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000;
+}
+
+/** The days of a series: each date between the two (both included) on one of `weekdays` (0 = Sunday). */
+export function seriesDates(fromDate: string, toDate: string, weekdays: readonly number[]): string[] {
+  const chosen = new Set(weekdays);
+  const dates: string[] = [];
+  for (let date = fromDate; date <= toDate; date = addDaysIso(date, 1)) {
+    if (chosen.has(weekdayIso(date))) dates.push(date);
+  }
+  return dates;
+}
+
+/**
+ * Why a series leaves out a day without looking at the other slots: its time has passed, the
+ * clocks skip it, or the Church does not celebrate the sacrament then. Null when only another
+ * slot could be in the way. The office's form shows these before the series is created.
+ */
+export function seriesSkip(
+  type: (typeof slotTypes)[number],
+  date: string,
+  time: string,
+  now: Date,
+): { reason: "past" | "clockChange" } | { reason: "sacrament"; restriction: SacramentRestriction } | null {
+  if (londonToUtc(date, time).getTime() <= now.getTime()) return { reason: "past" };
+  if (!londonTimeExists(date, time)) return { reason: "clockChange" };
+  const restriction = sacramentRestriction(type, date);
+  return restriction ? { reason: "sacrament", restriction } : null;
+}
+
+/** A left-out day's reason in words, the same on the form's preview and in the server's answer. */
+export function seriesSkipText(
+  skip: NonNullable<ReturnType<typeof seriesSkip>>,
+  language: Language,
+  translate: (key: "admin.errors.slotInPast" | "slotRules.timeSkipped") => string,
+): string {
+  if (skip.reason === "sacrament") return skip.restriction.reason[language];
+  return translate(skip.reason === "past" ? "admin.errors.slotInPast" : "slotRules.timeSkipped");
+}
 
 export const slotBookingSummarySchema = z.object({
   id: z.uuid(),

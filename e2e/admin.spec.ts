@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { commemorationLine } from "../contracts/liturgical/index.ts";
+import { commemorationLine, sacramentRestriction } from "../contracts/liturgical/index.ts";
 import { addDaysIso, londonDate, londonTime, londonToUtc } from "../contracts/time.ts";
 import { londonDateTime } from "../server/modules/admin/mails.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
@@ -895,13 +895,57 @@ test("[el] recurring slots that create none say so and why, not as a success", a
   // One Monday, with only Saturday ticked: no date to create.
   await typeDate(dateField(recurring, r.fromDate), "2027-06-07");
   await typeDate(dateField(recurring, r.toDate), "2027-06-07");
+  // Said before it is sent, too.
+  await expect(recurring.getByTestId("recurring-preview")).toHaveText(r.noDays);
   await recurring.getByRole("button", { name: r.submit }).click();
-  await expect(recurring.getByRole("heading", { name: r.noneCreated })).toBeVisible();
-  await expect(recurring.getByText(r.noDays)).toBeVisible();
+  const result = recurring.getByTestId("recurring-result");
+  await expect(result.getByRole("heading", { name: r.noneCreated })).toBeVisible();
+  await expect(result.getByText(r.noDays)).toBeVisible();
   const toast = page.locator("[data-sonner-toast]");
   await expect(toast).toHaveText(r.noneCreated);
   await expect(toast).toHaveAttribute("data-type", "warning");
   await expect(page.getByText(fillIn(r.created_other, { count: 0 }))).toHaveCount(0);
+});
+
+// Office review: a series showed its dates, and the days it left out, only once it was made.
+test("[el] the recurring form shows the series' dates, and the days left out with why, before it is made", async ({
+  page,
+}) => {
+  const r = el.admin.recurring;
+  await logInAsAdmin(page);
+  await page.goto("/el/create-slot");
+  const recurring = page.locator("section", { has: page.getByRole("heading", { name: r.title }) });
+  const preview = recurring.getByTestId("recurring-preview");
+  const dates = preview.getByRole("list").first().getByRole("listitem");
+  const leftOut = preview.getByRole("list").nth(1).getByRole("listitem");
+  // Saturdays over Christmas: no baptisms from Christmas Eve to Theophany.
+  await typeDate(dateField(recurring, r.fromDate), "2027-12-18");
+  await typeDate(dateField(recurring, r.toDate), "2028-01-08");
+  await expect(preview.getByRole("heading")).toHaveText(fillIn(r.preview, { time: "11:00", count: 2 }));
+  await expect(dates).toHaveText(["Σάβ 18 Δεκ 2027", "Σάβ 08 Ιαν 2028"]);
+  await expect(preview.getByText(fillIn(r.previewLeftOut, { count: 2 }))).toBeVisible();
+  const christmas = sacramentRestriction("baptism", "2027-12-25")?.reason.el ?? "";
+  await expect(leftOut).toHaveText([`Σάβ 25 Δεκ 2027 — ${christmas}`, `Σάβ 01 Ιαν 2028 — ${christmas}`]);
+  // A wedding has its own seasons: none in the twelve days before Christmas.
+  await recurring.getByLabel(el.admin.createSlot.type).selectOption("wedding");
+  await expect(dates).toHaveText(["Σάβ 01 Ιαν 2028", "Σάβ 08 Ιαν 2028"]);
+  await expect(leftOut).toHaveText([
+    `Σάβ 18 Δεκ 2027 — ${sacramentRestriction("wedding", "2027-12-18")?.reason.el}`,
+    `Σάβ 25 Δεκ 2027 — ${sacramentRestriction("wedding", "2027-12-25")?.reason.el}`,
+  ]);
+  // Baptisms on Sundays at 01:00 across the night the clocks go forward (28 March 2027).
+  await recurring.getByLabel(el.admin.createSlot.type).selectOption("baptism");
+  await typeDate(dateField(recurring, r.fromDate), "2027-03-21");
+  await typeDate(dateField(recurring, r.toDate), "2027-04-04");
+  await recurring.getByText(el.admin.weekdays["6"], { exact: true }).click();
+  await recurring.getByText(el.admin.weekdays["0"], { exact: true }).click();
+  await recurring.getByLabel(el.admin.createSlot.hour, { exact: true }).selectOption("01");
+  await expect(preview.getByRole("heading")).toHaveText(fillIn(r.preview, { time: "01:00", count: 2 }));
+  await expect(leftOut).toHaveText([`Κυρ 28 Μαρ 2027 — ${el.slotRules.timeSkipped}`]);
+  // More than a year: the limit is said before the office presses the button.
+  await typeDate(dateField(recurring, r.toDate), "2028-04-04");
+  await expect(preview).toHaveText(fillIn(el.slotRules.rangeTooLong, { max: 366 }));
+  await expectNoViolations(page, "the recurring form's preview");
 });
 
 // Office review: a series made with the wrong hour or a month too many had to be deleted slot by

@@ -9,7 +9,14 @@ import type {
   RecurringResult,
   recurringSlotsSchema,
 } from "../../../contracts/admin.ts";
-import { adminSlotListLimit, recurringLimits } from "../../../contracts/admin.ts";
+import {
+  adminSlotListLimit,
+  recurringLimits,
+  seriesDates,
+  seriesSkip,
+  seriesSkipText,
+  seriesSpanDays,
+} from "../../../contracts/admin.ts";
 import {
   candidateIsAdult,
   holdMinutes,
@@ -19,13 +26,7 @@ import {
 } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
-import {
-  addDaysIso,
-  londonDate,
-  londonTimeExists,
-  londonToUtc,
-  weekdayIso,
-} from "../../../contracts/time.ts";
+import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { type Db, type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
@@ -191,8 +192,7 @@ export async function createRecurringSlots(
   language: Language,
   now = new Date(),
 ): Promise<RecurringResult> {
-  const spanDays = (Date.parse(input.toDate) - Date.parse(input.fromDate)) / (24 * 60 * minute);
-  if (spanDays > recurringLimits.maxDays) {
+  if (seriesSpanDays(input.fromDate, input.toDate) > recurringLimits.maxDays) {
     throw new AppError(
       400,
       "RANGE_TOO_LONG",
@@ -202,11 +202,7 @@ export async function createRecurringSlots(
     );
   }
   assertWithinCalendar(input.toDate, "toDate");
-  const weekdays = new Set(input.weekdays);
-  const dates: string[] = [];
-  for (let date = input.fromDate; date <= input.toDate; date = addDaysIso(date, 1)) {
-    if (weekdays.has(weekdayIso(date))) dates.push(date);
-  }
+  const dates = seriesDates(input.fromDate, input.toDate, input.weekdays);
   if (dates.length > recurringLimits.maxSlots) {
     throw new AppError(400, "TOO_MANY_SLOTS", "slotRules.tooMany", { max: recurringLimits.maxSlots });
   }
@@ -217,13 +213,13 @@ export async function createRecurringSlots(
     for (const date of dates) {
       const start = londonToUtc(date, input.time);
       const end = new Date(start.getTime() + input.durationMinutes * minute);
-      const restriction = sacramentRestriction(input.type, date);
-      if (start.getTime() <= now.getTime()) {
-        skipped.push({ date, reason: "past", message: translate(language, "admin.errors.slotInPast") });
-      } else if (!londonTimeExists(date, input.time)) {
-        skipped.push({ date, reason: "clockChange", message: translate(language, "slotRules.timeSkipped") });
-      } else if (restriction) {
-        skipped.push({ date, reason: "sacrament", message: restriction.reason[language] });
+      const skip = seriesSkip(input.type, date, input.time, now);
+      if (skip) {
+        skipped.push({
+          date,
+          reason: skip.reason,
+          message: seriesSkipText(skip, language, (key) => translate(language, key)),
+        });
       } else if (planned.some((other) => other.start < end && start < other.end)) {
         skipped.push({ date, reason: "overlap", message: translate(language, "admin.errors.slotOverlap") });
       } else {

@@ -21,6 +21,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { listDate, listTime } from "./format.ts";
+import { SeriesPreview } from "./series-preview.tsx";
 import { TimeSelect } from "./time-select.tsx";
 
 /** Monday first, as a British calendar shows the week; values are 0 = Sunday. */
@@ -142,6 +143,7 @@ export function RecurringSlotsForm() {
             ))}
           </div>
         </fieldset>
+        <SeriesPreview />
         <p className="text-sm text-neutral-700">{t("admin.recurring.rulesNote")}</p>
         <div>
           <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("admin.createSlot.creating")}>
@@ -152,6 +154,7 @@ export function RecurringSlotsForm() {
       {result && (
         <section
           aria-live="polite"
+          data-testid="recurring-result"
           className={`rounded-md border p-4 ${noneCreated ? "border-amber-600 bg-amber-50" : "border-neutral-300 bg-white"}`}
         >
           <h3 className="text-lg font-semibold">
