@@ -52,7 +52,7 @@ const NAMES: Record<FastingPeriodId | WeeklyFastId | "none", LocalizedText> = {
   },
   "cheesefare-week": {
     en: "Cheesefare Week (no meat; dairy, eggs and fish are allowed)",
-    el: "Εβδομάδα της Τυρινής (αποχή από το κρέας)",
+    el: "Εβδομάδα της Τυρινής (αποχή από κρέας· επιτρέπονται γαλακτοκομικά, αυγά και ψάρι)",
   },
   "great-lent": { en: "Great Lent", el: "Μεγάλη Τεσσαρακοστή" },
   "lazarus-saturday-and-palm-sunday": {
@@ -66,7 +66,7 @@ const NAMES: Record<FastingPeriodId | WeeklyFastId | "none", LocalizedText> = {
     el: "Εβδομάδα μετά την Πεντηκοστή (κατάλυση εις πάντα)",
   },
   "apostles-fast": { en: "Apostles' Fast", el: "Νηστεία των Αγίων Αποστόλων" },
-  "dormition-fast": { en: "Dormition Fast", el: "Νηστεία της Κοίμησης της Θεοτόκου" },
+  "dormition-fast": { en: "Dormition Fast", el: "Νηστεία της Κοιμήσεως της Θεοτόκου" },
   "beheading-of-st-john-the-baptist": {
     en: "Beheading of St John the Baptist (fast day)",
     el: "Αποτομή της Κεφαλής του Τιμίου Προδρόμου (ημέρα νηστείας)",

@@ -28,7 +28,7 @@ const DEFINITIONS = [
     rank: "major",
     name: {
       en: "Circumcision of Christ and St Basil the Great",
-      el: "Περιτομή του Κυρίου, Αγίου Βασιλείου του Μεγάλου",
+      el: "Περιτομή του Κυρίου· Αγίου Βασιλείου του Μεγάλου",
     },
   },
   {

@@ -87,7 +87,7 @@ export const SACRAMENT_RULES: readonly SacramentRule[] = [
     span: { kind: "fixed", from: { month: 8, day: 1 }, to: { month: 8, day: 15 } },
     reason: {
       en: "Weddings are not celebrated from 1 to 15 August, during the Dormition Fast and on the Feast of the Dormition.",
-      el: "Δεν τελούνται γάμοι από την 1η έως τις 15 Αυγούστου, κατά τη νηστεία και την εορτή της Κοίμησης της Θεοτόκου.",
+      el: "Δεν τελούνται γάμοι από την 1η έως τις 15 Αυγούστου, κατά τη νηστεία και την εορτή της Κοιμήσεως της Θεοτόκου.",
     },
   },
   {
@@ -105,7 +105,7 @@ export const SACRAMENT_RULES: readonly SacramentRule[] = [
     span: { kind: "fixed", from: { month: 9, day: 14 }, to: { month: 9, day: 14 } },
     reason: {
       en: "Weddings are not celebrated on 14 September, the Exaltation of the Holy Cross, which is a fast day.",
-      el: "Δεν τελούνται γάμοι στις 14 Σεπτεμβρίου, εορτή της Ύψωσης του Τιμίου Σταυρού, που είναι ημέρα νηστείας.",
+      el: "Δεν τελούνται γάμοι στις 14 Σεπτεμβρίου, εορτή της Υψώσεως του Τιμίου Σταυρού, που είναι ημέρα νηστείας.",
     },
   },
 ];

@@ -869,7 +869,7 @@ describe("moving a booking to another date", () => {
     const [mail] = await mailsTo("move-el@example.org");
     expect(mail?.subject).toMatch(/^Η κράτησή σας μετακινήθηκε: Γάμος, \d+ Ιουνίου 2027, \d\d:\d\d$/);
     expect(mail?.text).toMatch(
-      /μετακίνησε την κράτησή σας \(Γάμος\) από τις \d+ Ιουνίου 2027, \d\d:\d\d στις/,
+      /μετακίνησε την κράτησή σας \(Γάμος\)\. Προηγούμενη ημερομηνία: \d+ Ιουνίου 2027, \d\d:\d\d\. Νέα ημερομηνία: /,
     );
     expect(mail?.text).toContain("περιμένει ακόμη την επιβεβαίωση του γραφείου");
     expect(mail?.text).not.toContain("Αιτιολογία");

@@ -134,7 +134,7 @@ describe("baptism booking", () => {
     // office's number under the signature.
     expect(mail?.text).toMatch(/^Για: Eleni Georgiou$/m);
     expect(mail?.html).toContain("<p>Για: Eleni Georgiou</p>");
-    expect(mail?.text).toMatch(/Ιερός Ναός Αγίου Νικολάου\nΤηλέφωνο 020 7946 0123$/);
+    expect(mail?.text).toMatch(/Ιερός Ναός Αγίου Νικολάου\nΤηλ\.: 020 7946 0123$/);
   });
 
   it("writes in the e-mail language of the member's account, whatever the page's language", async () => {

@@ -36,7 +36,7 @@ export function builtInProgramme(): SeedService[] {
     [
       "2026-01-01",
       "Feast of the Circumcision and St Basil",
-      "Περιτομή του Κυρίου, Αγίου Βασιλείου του Μεγάλου",
+      "Περιτομή του Κυρίου· Αγίου Βασιλείου του Μεγάλου",
     ],
     ["2026-01-06", "Feast of Theophany", "Εορτή των Θεοφανείων"],
   ];
