@@ -86,7 +86,8 @@ export async function findActiveHold(db: Executor, slotId: string, now: Date): P
 /**
  * Places or renews the user's hold. One statement decides the race: the row is written only when
  * the slot is free of holds, already the user's, or held by an expired hold. Undefined when
- * someone else holds it. The user's hold on any other slot is released first (one hold per user).
+ * someone else holds it. The user's hold on any other slot is released first (one hold per user),
+ * so a caller that gets undefined must roll the transaction back to keep that hold.
  */
 export async function placeHold(
   db: Executor,

@@ -49,9 +49,12 @@ export async function holdSlot(
         throw conflict("SLOT_TYPE_MISMATCH", `booking.errors.slotTypeMismatch.${slot.type}`);
       }
       if (await hasLiveBooking(tx, slot.id)) throw conflict("SLOT_TAKEN", "booking.errors.slotTaken");
-      return { slot, hold: await placeHold(tx, { slotId: slot.id, userId: user.id, expiresAt, now }) };
+      const hold = await placeHold(tx, { slotId: slot.id, userId: user.id, expiresAt, now });
+      // Refused inside the transaction: the caller's hold on another slot, released to place this
+      // one, comes back with the rollback.
+      if (!hold) throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");
+      return { slot, hold };
     });
-    if (!hold) throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");
     return {
       slotId: hold.slotId,
       expiresAt: hold.expiresAt.toISOString(),

@@ -104,6 +104,23 @@ describe("POST /api/slots/:id/hold", () => {
     expect(await find(t.client(), second.id)).toMatchObject({ status: "reserved" });
   });
 
+  // Review: a refused try at a slot someone else holds released the caller's own hold, so a
+  // stranger could take the date the family was filling in the form for.
+  it("keeps the caller's hold when a try at a slot someone else holds is refused", async () => {
+    const mine = await insertSlot(t);
+    const theirs = await insertSlot(t);
+    const family = await member();
+    const other = await member();
+    expect((await family.post(`/api/slots/${mine.id}/hold`, {})).statusCode).toBe(200);
+    expect((await other.post(`/api/slots/${theirs.id}/hold`, {})).statusCode).toBe(200);
+    const refused = await family.post(`/api/slots/${theirs.id}/hold`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: "SLOT_TAKEN" } });
+    expect(await find(family, mine.id)).toMatchObject({ status: "available", heldByYou: true });
+    expect(await find(other, mine.id)).toMatchObject({ status: "reserved" });
+    expect((await other.post(`/api/slots/${mine.id}/hold`, {})).statusCode).toBe(409);
+  });
+
   it("refuses a booked slot, a slot of another service, a past slot and an unknown one", async () => {
     const booked = await insertSlot(t);
     await (await member()).post("/api/baptism-booking", baptismBody(booked.id));
