@@ -1,14 +1,19 @@
 import type { FastifyRequest } from "fastify";
 
 /**
- * Whether a request is for the API. Judged by the route it matched, as the router decodes the
- * path ('/%61pi/contact' is POST /api/contact); a request no route matched, by its path. The
- * route is asked only of a path with an escape in it: Fastify builds a new object for each
- * `routeOptions` read, and the hooks ask on every request.
+ * The path a request was routed by. Most requests name a plain path, taken as it is; one with an
+ * escape ('/%61pi/contact' is POST /api/contact) or naming the whole address (HTTP/1.1's absolute
+ * form, 'POST http://host/api/contact') is judged by the route the router matched, as it decodes
+ * and strips them; a request no route matched, by its text. The route is asked only then: Fastify
+ * builds a new object for each `routeOptions` read, and the hooks ask on every request.
  */
-export function isApiRequest(request: FastifyRequest): boolean {
+export function routedPath(request: FastifyRequest): string {
   const url = request.url;
-  if (url.startsWith("/api/")) return true;
-  if (!url.includes("%")) return false;
-  return (request.routeOptions.url ?? url).startsWith("/api/");
+  if (url.startsWith("/") && !url.includes("%")) return url;
+  return request.routeOptions.url ?? url;
+}
+
+/** Whether a request is for the API (see `routedPath`). */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return routedPath(request).startsWith("/api/");
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { routedPath } from "./api-request.ts";
 
 /**
  * The headers helmet would set on a response, worked out once. Helmet's answer does not depend
@@ -57,8 +58,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   const pages = helmetHeaders(options);
   const api = apiHeaders(pages);
   app.addHook("onRequest", (request, reply, done) => {
-    const url = request.url;
-    reply.headers(url.startsWith("/api/") && !url.startsWith("/api/docs") ? api : pages);
+    const path = routedPath(request);
+    reply.headers(path.startsWith("/api/") && !path.startsWith("/api/docs") ? api : pages);
     done();
   });
 }
