@@ -18,7 +18,8 @@ export function languageFromAcceptHeader(header: string | undefined | null): Lan
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
     })
-    .filter((entry) => entry.tag && !Number.isNaN(entry.q))
+    // q=0 is "not acceptable" (RFC 9110 12.4.2), not the least wanted.
+    .filter((entry) => entry.tag && !Number.isNaN(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
     const base = tag.split("-")[0];

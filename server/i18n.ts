@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from "i18next";
-import { type Language, languageFromAcceptHeader } from "../contracts/language.ts";
+import { isLanguage, type Language, languageFromAcceptHeader } from "../contracts/language.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 
@@ -22,9 +22,17 @@ export function translate(language: Language, key: string, params?: Record<strin
   return fixed[language](key, params ?? {}) as string;
 }
 
+/**
+ * The language of a request's answer: its `?lang=` where one is given (the calendar feeds and the
+ * programme take one, so an answer and its refusals speak the same language), else its
+ * Accept-Language. Read from the query as parsed, so a refused query still has its language.
+ */
 export function requestLanguage(request: {
   headers: Record<string, string | string[] | undefined>;
+  query?: unknown;
 }): Language {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
   const header = request.headers["accept-language"];
   return languageFromAcceptHeader(Array.isArray(header) ? header[0] : header);
 }

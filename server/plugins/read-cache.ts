@@ -98,7 +98,9 @@ export function registerReadCache(app: FastifyInstance, options: { ttlMs?: numbe
     const kept = await body;
     const accepted = kept.br ? negotiator.negotiate(reply.request.headers["accept-encoding"] ?? "") : null;
     const encoding = accepted && accepted !== "identity" ? accepted : null;
-    reply.type(contentType).header("vary", "accept-encoding");
+    // Added to what the route varies by (a calendar feed: its language).
+    const vary = reply.getHeader("vary");
+    reply.type(contentType).header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
     if (encoding) reply.header("content-encoding", encoding);
     // Bytes are sent as they are, without serializing them again.
     return reply.send(kept[encoding ?? "identity"] ?? kept.identity);

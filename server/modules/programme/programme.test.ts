@@ -267,6 +267,25 @@ function stampsOf(ics: string) {
   return stamps;
 }
 
+describe("the programme's language", () => {
+  // Review: ?lang=el gave Greek services but refused a bad date in English.
+  it("refuses a bad query in the language its ?lang= asks for", async () => {
+    const res = await t.client().get("/api/services?lang=el&from=bad");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/[α-ω]/);
+    const english = await t.client("el").get("/api/services?lang=en&from=bad");
+    expect(english.json().error.message).toMatch(/^[^α-ω]+$/);
+  });
+
+  it("does not answer in a language the caller refuses (q=0)", async () => {
+    const res = await t.app.inject({
+      url: "/api/no-such-thing",
+      headers: { "accept-language": "el;q=0" },
+    });
+    expect(res.json().error.message).toMatch(/^[^α-ω]+$/);
+  });
+});
+
 describe("calendar feeds", () => {
   it("publishes the programme as valid iCalendar with stable UIDs in London time", async () => {
     const res = await t.client("el").get("/api/programme.ics");
@@ -274,6 +293,9 @@ describe("calendar feeds", () => {
     expect(res.headers["content-type"]).toContain("text/calendar");
     // The same for everyone, so calendar apps and caches may keep it (other API answers: no-store).
     expect(res.headers["cache-control"]).toBe("public, max-age=900");
+    // ...but in the language asked for: a cache keeps the Greek copy for Greek callers only.
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.headers["content-language"]).toBe("el");
     // Every line ends with CRLF (RFC 5545), the last one too.
     expect(res.body.endsWith("END:VCALENDAR\r\n")).toBe(true);
     const calendar = parse(res.body);

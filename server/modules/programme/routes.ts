@@ -15,19 +15,21 @@ const langQuery = z.object({ lang: z.enum(languages).optional() });
 const icsResponse = z.string();
 const serviceList = z.array(serviceEntrySchema);
 
-function languageOf(request: FastifyRequest, lang: Language | undefined): Language {
-  return lang ?? requestLanguage(request);
-}
-
 function parishLocation(language: Language) {
   const { name, address } = parishContent[language].parish;
   return [name, ...address.lines.slice(1), `${address.town} ${address.postcode}`].join(", ");
 }
 
-function calendarHeaders(reply: FastifyReply, filename: string) {
+/**
+ * A feed may be kept by shared caches for 15 minutes; its language comes from `?lang=` or, without
+ * one, from Accept-Language, so a cache must not give a Greek copy to an English calendar app.
+ */
+function calendarHeaders(reply: FastifyReply, filename: string, language: Language) {
   return reply
     .type("text/calendar; charset=utf-8")
     .header("content-disposition", `inline; filename="${filename}"`)
+    .header("content-language", language)
+    .header("vary", "accept-language")
     .header("cache-control", "public, max-age=900");
 }
 
@@ -48,7 +50,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = languageOf(request, request.query.lang);
+      const language = requestLanguage(request);
       const { from = londonToday(), to = "" } = request.query;
       // The range is checked on a miss only: a refused range throws there and is never kept.
       return app.readCache.send(reply, `services ${from} ${to} ${language}`, serviceList, () =>
@@ -70,11 +72,11 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = languageOf(request, request.query.lang);
+      const language = requestLanguage(request);
       const today = londonDate(new Date());
       // Kept as the JSON reads are (ADR 006): each feed costs ~18 ms of CPU to build.
       return app.readCache.sendText(
-        calendarHeaders(reply, "programme.ics"),
+        calendarHeaders(reply, "programme.ics", language),
         `programme ${today} ${language}`,
         "text/calendar; charset=utf-8",
         async () => {
@@ -109,8 +111,8 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await getService(db, request.params.id);
       if (!row) throw notFound();
-      const language = languageOf(request, request.query.lang);
-      return calendarHeaders(reply, `service-${londonDate(row.startsAt)}.ics`).send(
+      const language = requestLanguage(request);
+      return calendarHeaders(reply, `service-${londonDate(row.startsAt)}.ics`, language).send(
         serviceCalendar(row, { language, publicUrl: location(), location: parishLocation(language) }),
       );
     },
@@ -129,10 +131,10 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = languageOf(request, request.query.lang);
+      const language = requestLanguage(request);
       const today = londonDate(new Date());
       return app.readCache.sendText(
-        calendarHeaders(reply, `feasts-${language}.ics`),
+        calendarHeaders(reply, `feasts-${language}.ics`, language),
         `feasts ${today} ${language}`,
         "text/calendar; charset=utf-8",
         async () => feastsCalendar(feastsForYearFrom(today), { language, publicUrl: location() }),
