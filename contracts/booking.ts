@@ -1,5 +1,5 @@
 import { isoDay, isoInstant } from "./dates.ts";
-import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
+import { hasHiddenCharacters, looksEmpty, optionalTelephonePattern, telephonePattern } from "./plain-text.ts";
 import { latestDateOnEarth, londonDate } from "./time.ts";
 import { z } from "./zod.ts";
 
@@ -83,18 +83,13 @@ const optionalEmail = () =>
     .optional()
     .default("");
 const telephone = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(bookingLimits.telephone)
-    .regex(/^\+?[\d\s()-]{6,}$/, "validation.telephone");
+  z.string().trim().min(1).max(bookingLimits.telephone).regex(telephonePattern, "validation.telephone");
 const optionalTelephone = () =>
   z
     .string()
     .trim()
     .max(bookingLimits.telephone)
-    .regex(/^(\+?[\d\s()-]{6,})?$/, "validation.telephone")
+    .regex(optionalTelephonePattern, "validation.telephone")
     .optional()
     .default("");
 /** An ISO calendar date in the API's years that is not in the future. */

@@ -1,5 +1,5 @@
 import { contactLimits } from "./contact-limits.ts";
-import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
+import { hasHiddenCharacters, looksEmpty, optionalTelephonePattern } from "./plain-text.ts";
 import { z } from "./zod.ts";
 
 export { contactLimits };
@@ -18,7 +18,7 @@ export const contactSchema = z.strictObject({
     .string()
     .trim()
     .max(contactLimits.telephone)
-    .regex(/^(\+?[\d\s()-]{6,})?$/, "contact.telephoneInvalid")
+    .regex(optionalTelephonePattern, "contact.telephoneInvalid")
     .optional(),
   message: z
     .string()

@@ -26,6 +26,7 @@ describe("typed text", () => {
       "محمد",
       "Ana 🙂",
       "Παπα-Ιωάννου",
+      "Παπα\u0301",
     ]) {
       expect(hasHiddenCharacters(value), value).toBe(false);
       expect(looksEmpty(value)).toBe(false);
@@ -33,7 +34,17 @@ describe("typed text", () => {
   });
 
   it("treats text of spaces and characters that draw nothing as empty", () => {
-    for (const value of ["", "   ", "\u200B", "\u200B\u200B", "\u2800", "\uFEFF \u2060"]) {
+    // Accents with no letter under them draw nothing a reader could take for a name either.
+    for (const value of [
+      "",
+      "   ",
+      "\u200B",
+      "\u200B\u200B",
+      "\u2800",
+      "\uFEFF \u2060",
+      "\u0301\u0301",
+      " \u0308 ",
+    ]) {
       expect(looksEmpty(value), JSON.stringify(value)).toBe(true);
     }
   });

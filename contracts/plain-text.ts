@@ -10,8 +10,19 @@
 const hidden = /\p{Cc}|\p{Cs}|[\u202A-\u202E\u2066-\u2069]/gu;
 const separators = /[\u2028\u2029]/u;
 const multilineAllowed = new Set(["\t", "\n", "\r"]);
-/** Spaces and the characters that draw nothing (zero-width, the Braille and Hangul blanks, soft hyphen). */
-const blank = /^[\s\u00AD\u115F\u1160\u200B-\u200D\u2060\u2800\u3164\uFEFF]*$/u;
+/**
+ * Spaces and the characters that draw nothing (zero-width, the Braille and Hangul blanks, soft
+ * hyphen), and combining marks with no letter to sit on (a "name" of two accents).
+ */
+const blank = /^[\s\p{M}\u00AD\u115F\u1160\u200B-\u200D\u2060\u2800\u3164\uFEFF]*$/u;
+
+/**
+ * A telephone number as people write it: at least six of digits, spaces (a pasted no-break space
+ * too) and ( ) -, after an optional +. Not "\s", which let tabs, line breaks and form feeds in.
+ */
+export const telephonePattern = /^\+?[\d \u00A0()-]{6,}$/;
+/** The same, or nothing, for a field that may be left empty. */
+export const optionalTelephonePattern = /^(\+?[\d \u00A0()-]{6,})?$/;
 
 export function hasHiddenCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
   const found = value.match(hidden) ?? [];

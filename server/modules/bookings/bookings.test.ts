@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baptismBookingSchema } from "../../../contracts/booking.ts";
 import { addDaysIso, londonDate } from "../../../contracts/time.ts";
+import en from "../../../web/i18n/en.json" with { type: "json" };
 import { bookings, outbox, slotHolds, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
@@ -349,6 +350,34 @@ describe("baptism validation (the server refuses what the form refuses)", () => 
     });
   });
 
+  // Review: "\s" let a telephone hold tabs, line breaks and form feeds; a country code of two
+  // capitals passed whether or not a country has it; a name of accents alone counted as written.
+  it("refuses a telephone with control characters, a country that does not exist and a name of accents alone", async () => {
+    const body = baptismBody(slotId);
+    const response = await post({
+      ...body,
+      child: { ...body.child, firstName: "\u0301\u0301", countryOfBirth: "XX" },
+      godparent: { ...body.godparent, telephone: "0770\u000b\f0900\r\n123" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      "child.firstName": "This field is required.",
+      "godparent.telephone":
+        "Please enter a telephone number of at least 6 digits, using digits, spaces and + ( ) - only.",
+    });
+    const country = await post({ ...body, child: { ...body.child, countryOfBirth: "XX" } });
+    expect(country.statusCode).toBe(400);
+    expect(country.json().error.fields).toEqual({
+      "child.countryOfBirth": en.booking.validation.countryUnknown,
+    });
+    const real = baptismBody((await insertSlot(t)).id);
+    const spaced = await post({
+      ...real,
+      godparent: { ...real.godparent, telephone: "+44 (0)20 7946-0123" },
+    });
+    expect(spaced.statusCode, spaced.body).toBe(201);
+  });
+
   it("requires the parents' contact details for a child", async () => {
     const body = baptismBody((await insertSlot(t)).id);
     const response = await post({
@@ -498,6 +527,13 @@ describe("wedding booking", () => {
         "bestMan.denomination",
       ]),
     );
+    const unknown = await client.post("/api/wedding-booking", {
+      ...body,
+      groom: { ...body.groom, placeOfBirth: { ...body.groom.placeOfBirth, country: "QQ" } },
+    });
+    expect(unknown.json().error.fields).toEqual({
+      "groom.placeOfBirth.country": en.booking.validation.countryUnknown,
+    });
   });
 
   it("refuses a baptism slot", async () => {

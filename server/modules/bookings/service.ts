@@ -9,6 +9,7 @@ import {
   slotTypeFor,
   type WeddingBooking,
 } from "../../../contracts/booking.ts";
+import { countries } from "../../../contracts/countries.ts";
 import { londonDate } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { issueMessage, issuePath } from "../../../contracts/validation-messages.ts";
@@ -64,6 +65,26 @@ function baptismSchemaFor(day: string) {
 type BookingInput = ({ type: "baptism" | "chrismation" } & BaptismBooking) | WeddingBooking;
 
 /**
+ * The countries a request names that no country has: the schema checks a code's form (two
+ * capitals, what the form's list gives), the list itself is checked here, where it costs no
+ * page its download.
+ */
+function unknownCountries(input: BookingInput): Record<string, string> {
+  const given =
+    input.type === "wedding"
+      ? {
+          "groom.placeOfBirth.country": input.groom.placeOfBirth.country,
+          "bride.placeOfBirth.country": input.bride.placeOfBirth.country,
+        }
+      : { "child.countryOfBirth": input.child.countryOfBirth };
+  return Object.fromEntries(
+    Object.entries(given)
+      .filter(([, code]) => !countries.isValid(code))
+      .map(([field]) => [field, "booking.validation.countryUnknown"]),
+  );
+}
+
+/**
  * Creates a pending booking in one transaction with its two e-mails. The slot must exist, lie in
  * the future, serve this kind of service and not be held by someone else; the caller's own hold
  * is consumed. Two requests racing for one slot meet at the partial unique index: one wins, the
@@ -77,6 +98,9 @@ export async function createBooking(
   const type: BookingType = input.type;
   const { slotId, consent: _consent, type: _type, ...details } = input;
   const now = new Date();
+  const countryFields = unknownCountries(input);
+  if (Object.keys(countryFields).length > 0)
+    throw badRequest("VALIDATION", "apiErrors.VALIDATION", countryFields);
   // Losers of a race usually find the slot taken before opening a transaction; the unique index
   // below still decides the cases this read misses.
   if (await hasLiveBooking(app.database.db, slotId)) throw slotTaken();
