@@ -77,7 +77,9 @@ export async function buildApp(options: BuildOptions) {
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler: socketErrorHandler,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A verification or reset link a mail program lengthened still reaches its route (which says
+    // the link is not valid) instead of the router's bare 414 at 100 characters.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
