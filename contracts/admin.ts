@@ -2,6 +2,7 @@ import { bookingSchema, bookingStatuses, bookingTypes, slotId, slotStatuses, slo
 import { isoDay, isoInstant } from "./dates.ts";
 import type { Language } from "./language.ts";
 import { type SacramentRestriction, sacramentRestriction } from "./liturgical/index.ts";
+import { hasHiddenCharacters } from "./plain-text.ts";
 import { serviceKinds } from "./programme.ts";
 import { addDaysIso, londonTimeExists, londonToUtc, weekdayIso } from "./time.ts";
 import { z } from "./zod.ts";
@@ -17,7 +18,17 @@ export const recurringLimits = { maxDays: 366, maxSlots: 200 } as const;
 const londonClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "slotRules.timeInvalid");
 /** The longest reason the office may give (decline, cancel, a sacrament-rule override). */
 export const reasonMaxLength = 1000;
-const reasonText = z.string().trim().min(1).max(reasonMaxLength);
+/**
+ * What the office types is checked as families' text is (contracts/plain-text.ts): a NUL the
+ * database refuses, or a direction override that makes a name read as another, is said on its field.
+ */
+const officeText = (max: number, options: { multiline?: boolean } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasHiddenCharacters(value, options), "validation.hiddenCharacters");
+const reasonText = officeText(reasonMaxLength, { multiline: true }).pipe(z.string().min(1));
 
 const slotShape = {
   type: z.enum(slotTypes),
@@ -167,16 +178,18 @@ export const adminSummarySchema = z.object({
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 export const declineSchema = z.strictObject({
-  reason: z.string().trim().min(1, "admin.declineReasonRequired").max(reasonMaxLength),
+  reason: officeText(reasonMaxLength, { multiline: true }).pipe(
+    z.string().min(1, "admin.declineReasonRequired"),
+  ),
 });
 export const officeCancelSchema = z.strictObject({
-  reason: z.string().trim().max(reasonMaxLength).optional(),
+  reason: officeText(reasonMaxLength, { multiline: true }).optional(),
 });
 
 /** The office moves a booking to another free slot of its kind; the reason, if any, is e-mailed to the family. */
 export const moveBookingSchema = z.strictObject({
   slotId: slotId("admin.move.slotRequired"),
-  reason: z.string().trim().max(reasonMaxLength).optional(),
+  reason: officeText(reasonMaxLength, { multiline: true }).optional(),
 });
 export type MoveBookingInput = z.input<typeof moveBookingSchema>;
 
@@ -196,10 +209,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const serviceShape = {
   datetime: isoInstant,
-  serviceEn: z.string().trim().min(1).max(300),
-  serviceEl: z.string().trim().min(1).max(300),
-  calendarEn: z.string().trim().max(300).default(""),
-  calendarEl: z.string().trim().max(300).default(""),
+  serviceEn: officeText(300).pipe(z.string().min(1)),
+  serviceEl: officeText(300).pipe(z.string().min(1)),
+  calendarEn: officeText(300).default(""),
+  calendarEl: officeText(300).default(""),
   kind: z.enum(serviceKinds),
 };
 
