@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -47,7 +48,11 @@ describe("what the server log keeps", () => {
   });
 
   it("names the statement the database refused, but not the values sent with it", async () => {
-    // The forms' schemas refuse a NUL; the office's programme text is the one the database meets.
+    // Every schema refuses what the database would (a NUL, say), so the database is made to
+    // refuse this one name for the test.
+    await database.db.execute(
+      sql`alter table services add constraint log_test check (service_en not like '%Konstantinidou%')`,
+    );
     const office = new TestClient(app);
     const [admin] = await database.db
       .insert(users)
@@ -64,13 +69,13 @@ describe("what the server log keeps", () => {
     office.cookies.set(sessionCookieName, await createSession(database.db, admin?.id ?? ""));
     const answer = await office.post("/api/services", {
       datetime: "2027-01-06T10:00:00Z",
-      serviceEn: "Memorial for Anastasia Konstantinidou\u0000",
+      serviceEn: "Memorial for Anastasia Konstantinidou",
       serviceEl: "Μνημόσυνο",
       kind: "other",
     });
-    expect(answer.statusCode).toBe(400);
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
     expect(logged()).toContain('insert into \\"services\\"');
-    expect(logged()).toContain("invalid byte sequence");
+    expect(logged()).toContain("log_test");
     for (const value of ["Konstantinidou", "Μνημόσυνο"]) {
       expect(logged()).not.toContain(value);
     }
