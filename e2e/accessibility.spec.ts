@@ -3,6 +3,7 @@ import { type Language, languages } from "../contracts/language.ts";
 import { publicPages } from "../contracts/paths.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { tabStopsWithoutFocus } from "./focus.ts";
 import { verifiedMember } from "./people.ts";
 
 /**
@@ -120,6 +121,15 @@ for (const lang of languages) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoViolations(page, `/${lang}/${path}`);
       });
+
+      // The focus does not depend on the language: each page is tabbed through once.
+      if (lang === "en") {
+        test(`/${lang}/${path}${who} shows where the focus is at every Tab stop`, async ({ page }) => {
+          await open(page, lang, pageCase);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          expect(await tabStopsWithoutFocus(page)).toEqual([]);
+        });
+      }
 
       if (form) {
         test(`/${lang}/${path}${who} has no violations with its form in the error state`, async ({

@@ -4,6 +4,7 @@ import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
 import { expectNoViolations } from "./axe.ts";
 import { baseUrl, errorSummary, expect, test, typeDate } from "./fixtures.ts";
+import { tabTo } from "./focus.ts";
 import { verifiedMember, xsrfHeaders } from "./people.ts";
 
 const password = "Correct-Horse-42!";
@@ -249,34 +250,6 @@ for (const language of ["en", "el"] as const) {
     await expect(sent.getByText("Christou")).toBeVisible();
     await expectNoViolations(page, `/${language}/dashboard with a booking's details`);
   });
-}
-
-/**
- * Whether the focused element shows where focus is: an outline on it, or a focus ring (a box
- * shadow with a spread, as Tailwind's ring-* draws) on it or on the group that wraps it.
- */
-async function focusIsVisible(page: Page) {
-  return page.evaluate(() => {
-    let node = document.activeElement;
-    if (!node || node === document.body) return "nothing has focus";
-    const label = `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} "${(node.textContent ?? "").trim().slice(0, 40)}"`;
-    for (let depth = 0; node && depth < 3; node = node.parentElement, depth++) {
-      const style = getComputedStyle(node);
-      if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) return true;
-      if (/0px 0px 0px [1-9]/.test(style.boxShadow)) return true;
-    }
-    return `no visible focus on ${label}`;
-  });
-}
-
-/** Presses Tab (and nothing else) until `target` has focus, checking every stop shows its focus. */
-async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 120) {
-  for (let stop = 0; stop < limit; stop++) {
-    await page.keyboard.press("Tab");
-    expect(await focusIsVisible(page)).toBe(true);
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`${limit} presses of Tab never reached ${target}`);
 }
 
 test.describe("keyboard alone", () => {

@@ -73,7 +73,7 @@ export function LazySubscribeButton() {
           setUsed(true);
           setOpen((current) => !current);
         }}
-        className="inline-flex items-center gap-2 rounded-md bg-byzantine-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-byzantine-800 focus-visible:outline-3 focus-visible:outline-gold-500"
+        className="inline-flex items-center gap-2 rounded-md bg-byzantine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-byzantine-800"
       >
         <CalendarIcon />
         {t("programme.subscribe.button")}

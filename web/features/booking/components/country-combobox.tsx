@@ -128,7 +128,7 @@ export function CountryComboBox({
         {required && <RequiredMark />}
       </Label>
       <FieldError id={id} message={error} />
-      <Group className="flex items-center gap-2 rounded-md border border-neutral-500 bg-white px-3 shadow-sm focus-within:ring-2 focus-within:ring-byzantine-700 data-[invalid]:border-2 data-[invalid]:border-red-700">
+      <Group className="flex items-center gap-2 rounded-md border border-neutral-500 bg-white px-3 shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-gold-500 data-[invalid]:border-2 data-[invalid]:border-red-700">
         {chosen && <Flag code={chosen.code} />}
         <Input
           ref={field.ref}
