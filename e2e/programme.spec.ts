@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import el from "../web/i18n/el.json" with { type: "json" };
 import { expect, test } from "./fixtures.ts";
 
 /** A horizontal finger movement over an element, as touch events. */
@@ -171,6 +172,37 @@ test.describe("programme calendar", () => {
     // A wide screen has room for the names in the grid, and no list.
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(feasts).toBeHidden();
+  });
+
+  // UX review: a failed load was said under the grid, 900 px down on a phone; the first screen
+  // showed an empty month, which read as "no services".
+  test("says a failed load above the month's grid, where a phone shows it first, and tries again", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    let fail = true;
+    await page.route("**/api/services?*", (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } })
+        : route.continue(),
+    );
+    await page.goto("/el/programme");
+    const alert = page.getByRole("alert").filter({ hasText: el.programme.loadError });
+    await expect(alert).toBeVisible();
+    const grid = page.getByTestId("calendar-grid");
+    expect((await alert.boundingBox())?.y ?? Infinity).toBeLessThan((await grid.boundingBox())?.y ?? 0);
+    await expect(alert).toBeInViewport();
+    fail = false;
+    await alert.getByRole("button", { name: el.common.retry }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByTestId("calendar-entry").first()).toBeVisible();
+    // The browser reports the refused read itself; that is this test's doing.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !/status of 500/.test(text)),
+    );
   });
 
   test("switches to the list and back, and opens the list from ?view=list", async ({ page }) => {

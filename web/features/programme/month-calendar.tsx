@@ -235,6 +235,16 @@ export function MonthCalendar() {
         <MonthButton direction="next" onPress={next} label={t("programme.nextMonth")} />
       </div>
       <p className="sr-only">{t("programme.swipeHint")}</p>
+      {/* Above the grid, where a phone shows them first: under it, a failed load was 900 px down
+          and the empty month on the first screen read as "no services". */}
+      {state.status === "error" && (
+        <div className="mb-3">
+          <LoadError retry={state.retry} />
+        </div>
+      )}
+      {state.status === "ready" && state.services.length === 0 && (
+        <p className="mb-3 text-sm text-neutral-700">{t("programme.empty")}</p>
+      )}
       <div className="relative touch-pan-y" {...swipe} data-testid="calendar-grid">
         <table className="w-full table-fixed border-collapse text-left">
           <caption className="sr-only">{label}</caption>
@@ -313,10 +323,6 @@ export function MonthCalendar() {
           </div>
         )}
       </div>
-      {state.status === "error" && <LoadError retry={state.retry} />}
-      {state.status === "ready" && state.services.length === 0 && (
-        <p className="mt-3 text-sm text-neutral-700">{t("programme.empty")}</p>
-      )}
       <KindLegend />
       <MonthFeasts month={month} />
       <MonthFasting month={month} />
