@@ -469,6 +469,35 @@ test.describe("guards", () => {
     await expect(page.getByRole("heading", { name: "Δεν επιτρέπεται η πρόσβαση" })).toBeVisible();
   });
 
+  // UX review: when the server failed, a logged-in member was told to log in, as if logged out.
+  test("[el] a member the server cannot answer for is told so with a retry, not sent to log in", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = await verifiedMember(page, "el");
+    await page.goto("/el/login");
+    await logIn(page, "el", email, password);
+    await expect(page).toHaveURL(/\/el\/dashboard$/);
+    let failing = true;
+    await page.route("**/api/auth/me", (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "x" } } })
+        : route.continue(),
+    );
+    await page.goto("/el/profile");
+    const alert = page.getByRole("alert").filter({ hasText: el.auth.sessionUnavailable });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/el\/profile$/);
+    failing = false;
+    await alert.getByRole("button", { name: el.common.retry }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(el.profile.title);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !/status of 503/.test(text)),
+    );
+  });
+
   test("an admin's login goes to the admin dashboard, and never to a foreign ?next=", async ({ page }) => {
     await page.goto("/en/login?next=%2F%2Fevil.example%2Fphish");
     await logIn(page, "en", process.env.E2E_ADMIN_EMAIL ?? "", process.env.E2E_ADMIN_PASSWORD ?? "");

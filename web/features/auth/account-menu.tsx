@@ -28,7 +28,8 @@ export function AccountMenu() {
 
   if (session.status === "loading") return <span className="inline-block w-16" aria-hidden="true" />;
 
-  if (session.status === "anonymous") {
+  // The server could not say who is logged in: the way to log in stays, as for a visitor.
+  if (session.status === "anonymous" || session.status === "unavailable") {
     const onAuthPage = /\/(login|sign-up)(\/|$)/.test(pathname);
     return (
       <div className="flex items-center gap-1" data-testid="account-area">

@@ -15,11 +15,12 @@
  * /{lang}/verify-email-reminder?next=…; non-admin → /{lang}/unauthorized. `useLoginPath()(next?)`
  * builds the login link by hand (e.g. a "Log in to book" button; next defaults to this page).
  */
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { useLanguage } from "../../app/use-language.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { afterLoginPath, withNext } from "./next-path.ts";
 import { useSession } from "./session.tsx";
 
@@ -58,14 +59,20 @@ export function useLoginPath() {
 /** Where a guard sends the current user, or undefined when they may stay. */
 type Decide = (session: ReturnType<typeof useSession>) => string | undefined;
 
-function useGuard(decide: Decide) {
+/**
+ * `whenUnavailable`: whether the page may show when the server could not say who is logged in
+ * (a visitor's page may; a member's waits, and `GuardLoading` offers to ask again).
+ */
+function useGuard(decide: Decide, whenUnavailable: "show" | "wait" = "wait") {
   const session = useSession();
   const navigate = useNavigate();
-  const target = session.status === "loading" ? undefined : decide(session);
+  const known = session.status === "anonymous" || session.status === "authenticated";
+  const target = known ? decide(session) : undefined;
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
-  return { session, allowed: session.status !== "loading" && !target };
+  const allowed = session.status === "unavailable" ? whenUnavailable === "show" : known && !target;
+  return { session, allowed };
 }
 
 export function useRequireUser({ verified = true }: { verified?: boolean } = {}): PublicUser | undefined {
@@ -94,8 +101,9 @@ export function useRequireAdmin(): PublicUser | undefined {
 export function useRequireVisitor(): boolean {
   const lang = useLanguage();
   const [params] = useSearchParams();
-  const { allowed } = useGuard((s) =>
-    s.user ? afterLoginPath(s.user, lang, params.get("next")) : undefined,
+  const { allowed } = useGuard(
+    (s) => (s.user ? afterLoginPath(s.user, lang, params.get("next")) : undefined),
+    "show",
   );
   return allowed;
 }
@@ -106,6 +114,8 @@ export function useRequireVisitor(): boolean {
  */
 export function GuardLoading({ label }: { label?: string }) {
   const { t } = useTranslation();
+  const session = useSession();
+  if (!label && session.status === "unavailable") return <SessionUnavailable retry={session.refresh} />;
   return (
     <div role="status" className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-16 text-neutral-700">
       <span
@@ -113,6 +123,32 @@ export function GuardLoading({ label }: { label?: string }) {
         className="h-5 w-5 animate-spin rounded-full border-2 border-byzantine-200 border-t-byzantine-700 motion-reduce:animate-none"
       />
       {label ?? t("account.checkingSession")}
+    </div>
+  );
+}
+
+/** The server could not say who is logged in: said so, with a way to ask again. */
+function SessionUnavailable({ retry }: { retry(): Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-md border-l-4 border-red-700 bg-red-50 p-4"
+      >
+        <p className="text-neutral-900">{t("auth.sessionUnavailable")}</p>
+        <Button
+          variant="secondary"
+          disabled={asking}
+          onClick={() => {
+            setAsking(true);
+            void retry().finally(() => setAsking(false));
+          }}
+        >
+          {t("common.retry")}
+        </Button>
+      </div>
     </div>
   );
 }

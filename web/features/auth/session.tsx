@@ -6,6 +6,8 @@ import { ApiError, api, onSessionLost } from "../../app/api-client.ts";
 export type Session =
   | { status: "loading"; user: undefined }
   | { status: "anonymous"; user: undefined }
+  /** The server could not say (it failed, or the network did): not the same as logged out. */
+  | { status: "unavailable"; user: undefined }
   | { status: "authenticated"; user: PublicUser };
 
 type SessionContextValue = Session & {
@@ -34,8 +36,10 @@ function createSessionStore(): SessionStore {
       setUser(user);
       return user;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status === 401 || error.status === 404) setUser(undefined);
-      else set({ status: "anonymous", user: undefined });
+      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) setUser(undefined);
+      // A guarded page then says the server cannot be reached, with a retry, rather than
+      // sending a member who is logged in to the login page.
+      else set({ status: "unavailable", user: undefined });
       return undefined;
     }
   };
