@@ -136,6 +136,10 @@ for (const lang of ["en", "el"] as const) {
     await page.goto(`/${lang}/sign-up`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await screenshots(page, testInfo, `sign-up-${lang}`);
+    // UX review: the meter said "Weak" in red before anything was typed.
+    await expect(page.getByTestId("password-strength")).not.toContainText(
+      lang === "en" ? "Weak" : "Αδύναμος",
+    );
     await page.getByLabel(w.firstName).fill("Eleni");
     await page.getByLabel(w.lastName).fill("Georgiou");
     await page.locator("#field-email").fill(email);

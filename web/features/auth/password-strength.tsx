@@ -12,6 +12,8 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
   const { t } = useTranslation();
   const { percent, level } = passwordStrength(password);
   const style = levelStyle[level];
+  // Nothing typed yet is not a weak password: no verdict until there is one to judge.
+  const judged = password !== "";
   return (
     <div id={id} className="flex flex-col gap-2" data-testid="password-strength">
       <div className="flex items-center gap-3" aria-hidden="true">
@@ -19,11 +21,11 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
           <div className={`h-full ${style.bar} transition-[width]`} style={{ width: `${percent}%` }} />
         </div>
         <span className={`min-w-20 text-right text-sm font-semibold ${style.text}`}>
-          {t(`auth.strength.${level}`)}
+          {judged && t(`auth.strength.${level}`)}
         </span>
       </div>
       <p className="sr-only" aria-live="polite">
-        {t("auth.strength.summary", { percent, level: t(`auth.strength.${level}`) })}
+        {judged && t("auth.strength.summary", { percent, level: t(`auth.strength.${level}`) })}
       </p>
       <ul className="grid gap-1 text-sm sm:grid-cols-2">
         {passwordCriteria.map((criterion) => {
