@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { londonToUtc } from "../contracts/time.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
+import el from "../web/i18n/el.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
 import { baseUrl, errorSummary, expect, test, typeDate } from "./fixtures.ts";
 import { tabTo } from "./focus.ts";
@@ -207,7 +208,10 @@ for (const language of ["en", "el"] as const) {
     await expect(field(page, "child.dateOfBirth").getByRole("spinbutton").first()).toBeFocused();
     await fillBaptism(page, language);
     // Filled in: a Greek date reads 1/3/2025, and its one-digit day and month must still be
-    // large enough to tap (WCAG 2.5.8; they were 13 px wide, side by side).
+    // large enough to tap (WCAG 2.5.8; they were 13 px wide, side by side). Judged from the top:
+    // axe takes the sticky header for one placed where it is now, so a field scrolled under it
+    // reads as a target too small (dequelabs/axe-core#3720, open).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoViolations(page, `/${language}/sacraments/baptism/booking-form (filled)`);
     await page.getByRole("button", { name: w.continue }).click();
     await expect(page).toHaveURL(/booking-review/);
@@ -663,8 +667,7 @@ test("[el] the confirmation page without a request of this account says so, not 
   await other.close();
 
   await verifiedMember(page, "el");
-  const missing = (await import("../web/i18n/el.json", { with: { type: "json" } })).default.booking
-    .confirmation.missingTitle;
+  const missing = el.booking.confirmation.missingTitle;
   for (const address of [
     "/el/sacraments/baptism/booking-confirmation",
     "/el/sacraments/baptism/booking-confirmation?id=7d1f5c1e-0000-4000-8000-000000000001&type=baptism",
@@ -741,7 +744,7 @@ test("the review page keeps the date's hold: ended, held again, then gone with t
   await ended.getByRole("button", { name: "Νέα δέσμευση της ημερομηνίας" }).click();
   const gone = page
     .getByRole("alert")
-    .filter({ hasText: "με την «Επεξεργασία στοιχείων» βλέπετε τις άλλες ημερομηνίες" });
+    .filter({ hasText: "με το κουμπί «Επεξεργασία στοιχείων» βλέπετε τις άλλες ημερομηνίες" });
   await expect(gone).toBeVisible();
   await expect(page.getByRole("button", { name: words.el.confirm })).toBeDisabled();
   await expectNoViolations(page, "/el/sacraments/baptism/booking-review (date gone)");
@@ -1081,11 +1084,30 @@ test("the generic confirmation page without a booking's type reads as a sentence
   );
 });
 
+// UX review: with no date open, the wedding form still showed its forty-odd fields, which could
+// not be sent.
+test("[el] with no date open, the booking form says so and whom to ask, without fields to fill in", async ({
+  page,
+}) => {
+  await verifiedMember(page, "el");
+  await page.route("**/api/slots?type=wedding", (route) => route.fulfill({ json: [] }));
+  await page.goto("/el/booking/wedding");
+  await expect(page.getByRole("heading", { name: el.booking.slots.emptyTitle })).toBeVisible();
+  await expect(page.getByText(el.booking.slots.emptyText)).toBeVisible();
+  await expect(page.getByRole("button", { name: el.booking.form.continue })).toHaveCount(0);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  // Once a date is open, the form is there.
+  await page.unroute("**/api/slots?type=wedding");
+  await officeSlot("wedding");
+  await page.reload();
+  await expect(page.getByRole("button", { name: el.booking.form.continue })).toBeVisible();
+  await expect(page.getByRole("textbox").first()).toBeVisible();
+});
+
 test("[el] a lost connection is told in Greek, not in the browser's own words", async ({
   page,
   consoleErrors,
 }) => {
-  const el = (await import("../web/i18n/el.json", { with: { type: "json" } })).default;
   await verifiedMember(page, "el");
   await page.route("**/api/bookings/my-bookings", (route) => route.abort("internetdisconnected"));
   await page.goto("/el/dashboard");

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { type FieldErrors, FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -43,6 +43,10 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
   const navigate = useNavigate();
   const [initial] = useState(() => loadDraft(type));
   const [slot, setSlot] = useState<ChosenSlot | undefined>(initial?.slot);
+  // No date open at all: the fields wait for one, or a family fills in forty of them for a form
+  // it cannot send (the list says so and whom to ask).
+  const [noDates, setNoDates] = useState(false);
+  const onListed = useCallback((count: number) => setNoDates(count === 0), []);
   const serviceDay = slot ? londonDate(slot.datetime) : undefined;
   const schema = useMemo(
     () => (type === "wedding" ? weddingBookingSchema : makeBaptismBookingSchema(serviceDay)),
@@ -101,28 +105,32 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
         <ErrorSummary
           labels={{ slotId: t("booking.form.slotHeading"), consent: t("booking.form.consentName") }}
         />
-        <SlotSection type={type} slot={slot} onChosen={choose} />
+        <SlotSection type={type} slot={slot} onChosen={choose} onListed={onListed} />
         <input type="hidden" {...form.register("slotId")} />
-        {type === "wedding" ? <WeddingFields /> : <BaptismFields type={type} serviceDay={serviceDay} />}
-        <CheckboxField
-          name="consent"
-          label={
-            <>
-              {t("booking.form.consent")}{" "}
-              <a
-                href={`/${language}/privacy`}
-                className="text-byzantine-700 underline"
-                target="_blank"
-                rel="noreferrer"
-              >
-                {t("booking.form.privacyLink")}
-              </a>
-            </>
-          }
-        />
-        <div>
-          <SubmitButton invalid={!form.formState.isValid}>{t("booking.form.continue")}</SubmitButton>
-        </div>
+        {noDates && !slot ? null : (
+          <>
+            {type === "wedding" ? <WeddingFields /> : <BaptismFields type={type} serviceDay={serviceDay} />}
+            <CheckboxField
+              name="consent"
+              label={
+                <>
+                  {t("booking.form.consent")}{" "}
+                  <a
+                    href={`/${language}/privacy`}
+                    className="text-byzantine-700 underline"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t("booking.form.privacyLink")}
+                  </a>
+                </>
+              }
+            />
+            <div>
+              <SubmitButton invalid={!form.formState.isValid}>{t("booking.form.continue")}</SubmitButton>
+            </div>
+          </>
+        )}
       </form>
     </FormProvider>
   );

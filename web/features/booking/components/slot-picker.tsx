@@ -18,6 +18,8 @@ type SlotPickerProps = {
   /** Called once the hold is placed; the caller remembers the slot and moves on. */
   onChosen(slot: Slot, hold: Hold): void;
   headingLevel?: "h2" | "h3";
+  /** Told how many dates the list has each time it loads (the booking form hides itself at none). */
+  onListed?(count: number): void;
 };
 
 function LockIcon() {
@@ -53,7 +55,7 @@ function byMonth(slots: Slot[], language: Language) {
  * 15-minute hold. On a phone a card is a row with its Book button beside the date: a list of
  * dates as tall cards was a long scroll (families' review).
  */
-export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2" }: SlotPickerProps) {
+export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onListed }: SlotPickerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const session = useSession();
@@ -66,11 +68,13 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2" }: Sl
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      setSlots(await api<Slot[]>(`/api/slots?type=${slotTypeFor(type)}`));
+      const listed = await api<Slot[]>(`/api/slots?type=${slotTypeFor(type)}`);
+      setSlots(listed);
+      onListed?.(listed.length);
     } catch {
       setFailed(true);
     }
-  }, [type]);
+  }, [type, onListed]);
 
   useEffect(() => {
     void load();

@@ -22,10 +22,12 @@ export function SlotSection({
   type,
   slot,
   onChosen,
+  onListed,
 }: {
   type: BookingType;
   slot: ChosenSlot | undefined;
   onChosen(slot: Slot, hold: Hold): void;
+  onListed?(count: number): void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -82,6 +84,7 @@ export function SlotSection({
               type={type}
               chosenId={slot?.id}
               headingLevel="h3"
+              onListed={onListed}
               onChosen={(chosen, hold) => {
                 onChosen(chosen, hold);
                 showChosen();
