@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { connect } from "node:net";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawHttp } from "../test/raw-http.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { registerErrorHandler } from "./error-handler.ts";
 
@@ -61,20 +61,7 @@ describe("requests the HTTP parser refuses before any route", () => {
   });
   afterAll(async () => t.close());
 
-  /** Sends raw bytes and reads the answer until the server closes the connection. */
-  function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const socket = connect(port, "127.0.0.1", () => socket.write(request));
-      socket.on("data", (chunk) => chunks.push(chunk));
-      socket.on("error", reject);
-      socket.on("close", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        const [headers = "", body = ""] = text.split("\r\n\r\n");
-        resolve({ status: Number(headers.split(" ")[1]), headers, body });
-      });
-    });
-  }
+  const raw = (request: string) => rawHttp(port, request);
 
   it("answers headers too large with 431 and the documented body, in the language they asked for", async () => {
     const cookie = "a".repeat(20 * 1024);
