@@ -2,7 +2,7 @@ import { bookingSchema, bookingStatuses, bookingTypes, slotId, slotStatuses, slo
 import { isoDay, isoInstant } from "./dates.ts";
 import type { Language } from "./language.ts";
 import { type SacramentRestriction, sacramentRestriction } from "./liturgical/index.ts";
-import { hasHiddenCharacters } from "./plain-text.ts";
+import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
 import { serviceKinds } from "./programme.ts";
 import { addDaysIso, londonTimeExists, londonToUtc, weekdayIso } from "./time.ts";
 import { z } from "./zod.ts";
@@ -28,7 +28,13 @@ const officeText = (max: number, options: { multiline?: boolean } = {}) =>
     .trim()
     .max(max)
     .refine((value) => !hasHiddenCharacters(value, options), "validation.hiddenCharacters");
-const reasonText = officeText(reasonMaxLength, { multiline: true }).pipe(z.string().min(1));
+/** The same, required: a text that draws nothing (zero-width spaces, accents alone) is empty. */
+const requiredOfficeText = (
+  max: number,
+  message = "validation.required",
+  options: { multiline?: boolean } = {},
+) => officeText(max, options).refine((value) => !looksEmpty(value), message);
+const reasonText = requiredOfficeText(reasonMaxLength, "validation.required", { multiline: true });
 
 const slotShape = {
   type: z.enum(slotTypes),
@@ -178,9 +184,7 @@ export const adminSummarySchema = z.object({
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 export const declineSchema = z.strictObject({
-  reason: officeText(reasonMaxLength, { multiline: true }).pipe(
-    z.string().min(1, "admin.declineReasonRequired"),
-  ),
+  reason: requiredOfficeText(reasonMaxLength, "admin.declineReasonRequired", { multiline: true }),
 });
 export const officeCancelSchema = z.strictObject({
   reason: officeText(reasonMaxLength, { multiline: true }).optional(),
@@ -209,8 +213,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const serviceShape = {
   datetime: isoInstant,
-  serviceEn: officeText(300).pipe(z.string().min(1)),
-  serviceEl: officeText(300).pipe(z.string().min(1)),
+  serviceEn: requiredOfficeText(300),
+  serviceEl: requiredOfficeText(300),
   calendarEn: officeText(300).default(""),
   calendarEl: officeText(300).default(""),
   kind: z.enum(serviceKinds),
@@ -254,7 +258,7 @@ export const createSlotFormSchema = z
     date: z.iso.date("admin.createSlot.dateRequired"),
     hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
     minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
-    overrideReason: z.string().trim().max(reasonMaxLength).optional(),
+    overrideReason: officeText(reasonMaxLength, { multiline: true }).optional(),
   })
   .refine((values) => londonTimeExists(values.date, `${values.hour}:${values.minute}`), {
     path: ["hour"],
@@ -305,8 +309,8 @@ export const serviceFormSchema = z
     minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
     serviceEn: serviceShape.serviceEn,
     serviceEl: serviceShape.serviceEl,
-    calendarEn: z.string().trim().max(300),
-    calendarEl: z.string().trim().max(300),
+    calendarEn: officeText(300),
+    calendarEl: officeText(300),
     kind: serviceShape.kind,
     repeatWeeklyUntil: z.union([z.literal(""), isoDay]),
   })

@@ -17,12 +17,12 @@ const multilineAllowed = new Set(["\t", "\n", "\r"]);
 const blank = /^[\s\p{M}\u00AD\u115F\u1160\u200B-\u200D\u2060\u2800\u3164\uFEFF]*$/u;
 
 /**
- * A telephone number as people write it: at least six of digits, spaces (a pasted no-break space
- * too) and ( ) -, after an optional +. Not "\s", which let tabs, line breaks and form feeds in.
+ * A telephone number as people write it: at least six of digits, spaces (pasted no-break, thin
+ * and narrow no-break spaces too) and ( ) -, after an optional +. Not "\s", which let tabs, line breaks and form feeds in.
  */
-export const telephonePattern = /^\+?[\d \u00A0()-]{6,}$/;
+export const telephonePattern = /^\+?[\d \u00A0\u2009\u202F()-]{6,}$/;
 /** The same, or nothing, for a field that may be left empty. */
-export const optionalTelephonePattern = /^(\+?[\d \u00A0()-]{6,})?$/;
+export const optionalTelephonePattern = /^(\+?[\d \u00A0\u2009\u202F()-]{6,})?$/;
 
 export function hasHiddenCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
   const found = value.match(hidden) ?? [];

@@ -4,7 +4,7 @@ import { publicPages } from "../contracts/paths.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { tabStopsWithoutFocus } from "./focus.ts";
-import { verifiedMember } from "./people.ts";
+import { officeSlot, verifiedMember } from "./people.ts";
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every page in both languages, and on every
@@ -71,6 +71,9 @@ async function logIn(page: Page, as: Caller, lang: Language) {
 
 /** The visitor's way to the page, with the reset link made to work when the case says so. */
 async function open(page: Page, lang: Language, { path, as = "visitor", liveLink }: PageCase) {
+  // A booking form shows its fields only while a date is open (the office's, through the API).
+  if (as === "member" && /^book(ing)?\b/.test(path))
+    await officeSlot(path.includes("wedding") ? "wedding" : "baptism");
   await logIn(page, as, lang);
   if (liveLink) {
     await page.route("**/api/auth/reset-password/check", (route) => route.fulfill({ json: { valid: true } }));

@@ -1,49 +1,13 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { londonToUtc } from "../contracts/time.ts";
+import { type Page, request as playwrightRequest } from "@playwright/test";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
 import { baseUrl, errorSummary, expect, test, typeDate } from "./fixtures.ts";
 import { tabTo } from "./focus.ts";
-import { verifiedMember, xsrfHeaders } from "./people.ts";
+import { officeSlot, verifiedMember, xsrf, xsrfHeaders } from "./people.ts";
 
 const password = "Correct-Horse-42!";
-
-async function xsrf(request: APIRequestContext, cookies: () => Promise<{ name: string; value: string }[]>) {
-  await request.get("/api/health");
-  return (await cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-}
-
-/** A slot created as the church office would: through the admin API. */
-async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: string; datetime: string }> {
-  const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  const token = await xsrf(admin, async () => (await admin.storageState()).cookies);
-  const headers = { "x-xsrf-token": token };
-  const login = await admin.post("/api/auth/login", {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-    headers,
-  });
-  expect(login.ok()).toBe(true);
-  // A random future day and hour, so parallel tests never ask for overlapping slots.
-  const day = new Date(Date.UTC(2027, 0, 1) + Math.floor(Math.random() * 900) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const hour = String(8 + Math.floor(Math.random() * 10)).padStart(2, "0");
-  const created = await admin.post("/api/slots", {
-    data: {
-      datetime: londonToUtc(day, `${hour}:${Math.random() < 0.5 ? "00" : "30"}`).toISOString(),
-      type,
-      durationMinutes: 30,
-      overrideReason: "Browser test",
-    },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const slot = (await created.json()) as { id: string; datetime: string };
-  await admin.dispose();
-  return slot;
-}
 
 /** A new Greek member's baptism request on a new slot, sent through the API from `page`. */
 async function requestSent(page: Page): Promise<{ id: string }> {
@@ -1095,6 +1059,23 @@ test("[el] with no date open, the booking form says so and whom to ask, without 
   await expect(page.getByRole("heading", { name: el.booking.slots.emptyTitle })).toBeVisible();
   await expect(page.getByText(el.booking.slots.emptyText)).toBeVisible();
   await expect(page.getByRole("button", { name: el.booking.form.continue })).toHaveCount(0);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  // Every date taken is no date either: the taken one is shown as such, with the same words.
+  await page.unroute("**/api/slots?type=wedding");
+  const taken = {
+    id: "00000000-0000-4000-8000-000000000001",
+    datetime: "2032-06-05T10:00:00.000Z",
+    timeZone: "Europe/London",
+    type: "wedding",
+    durationMinutes: 60,
+    status: "booked",
+    booked: true,
+    heldByYou: false,
+  };
+  await page.route("**/api/slots?type=wedding", (route) => route.fulfill({ json: [taken] }));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: el.booking.slots.emptyTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Ιουνίου|Ιούνιος/ }).first()).toBeVisible();
   await expect(page.getByRole("textbox")).toHaveCount(0);
   // Once a date is open, the form is there.
   await page.unroute("**/api/slots?type=wedding");

@@ -1,6 +1,11 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  request as playwrightRequest,
+} from "@playwright/test";
 import { londonToUtc } from "../contracts/time.ts";
-import { decodeMail, expect, mailbox } from "./fixtures.ts";
+import { baseUrl, decodeMail, expect, mailbox } from "./fixtures.ts";
 
 /** The people of a browser test: the e2e admin and families who sign up through the API. */
 const password = "Correct-Horse-42!";
@@ -95,4 +100,43 @@ export async function verifiedMember(
     );
   }
   return email;
+}
+
+/** The XSRF token of a request context, asked for with a first request. */
+export async function xsrf(
+  request: APIRequestContext,
+  cookies: () => Promise<{ name: string; value: string }[]>,
+) {
+  await request.get("/api/health");
+  return (await cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+}
+
+/** A slot created as the church office would: through the admin API. */
+export async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: string; datetime: string }> {
+  const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  const token = await xsrf(admin, async () => (await admin.storageState()).cookies);
+  const headers = { "x-xsrf-token": token };
+  const login = await admin.post("/api/auth/login", {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers,
+  });
+  expect(login.ok()).toBe(true);
+  // A random future day and hour, so parallel tests never ask for overlapping slots.
+  const day = new Date(Date.UTC(2027, 0, 1) + Math.floor(Math.random() * 900) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const hour = String(8 + Math.floor(Math.random() * 10)).padStart(2, "0");
+  const created = await admin.post("/api/slots", {
+    data: {
+      datetime: londonToUtc(day, `${hour}:${Math.random() < 0.5 ? "00" : "30"}`).toISOString(),
+      type,
+      durationMinutes: 30,
+      overrideReason: "Browser test",
+    },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const slot = (await created.json()) as { id: string; datetime: string };
+  await admin.dispose();
+  return slot;
 }

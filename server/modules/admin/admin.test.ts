@@ -661,6 +661,8 @@ describe("deciding on bookings", () => {
     const hidden = await admin.post(`/api/bookings/${booking.id}/decline`, { reason: "Closed\u0000" });
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json().error.fields.reason).toBe(en.validation.hiddenCharacters);
+    const invisible = await admin.post(`/api/bookings/${booking.id}/decline`, { reason: "\u200B\u0301" });
+    expect(invisible.json().error.fields.reason).toBe("Please give the reason for declining.");
     const response = await admin.post(`/api/bookings/${booking.id}/decline`, {
       reason: "The church is closed that day",
     });
@@ -1235,6 +1237,13 @@ describe("managing the programme", () => {
       serviceEn: en.validation.hiddenCharacters,
       calendarEl: en.validation.hiddenCharacters,
     });
+    // A name that draws nothing is no name.
+    const blank = await admin.post("/api/services", {
+      ...text,
+      serviceEl: "\u2800",
+      datetime: nextFreeTime(),
+    });
+    expect(blank.json().error.fields).toEqual({ serviceEl: en.validation.required });
     expect(await t.db.select().from(services)).toHaveLength(before.length);
   });
 

@@ -8,6 +8,7 @@ import {
   seriesSkipText,
   seriesSpanDays,
 } from "../../../contracts/admin.ts";
+import { LAST_SUPPORTED_YEAR } from "../../../contracts/liturgical/index.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { listDate } from "./format.ts";
 
@@ -31,7 +32,10 @@ export function SeriesPreview() {
   if (!Array.isArray(weekdays) || weekdays.length === 0) return null;
   let problem: string | null = null;
   let dates: string[] = [];
-  if (seriesSpanDays(fromDate, toDate) > recurringLimits.maxDays) {
+  if (Number(toDate.slice(0, 4)) > LAST_SUPPORTED_YEAR) {
+    // The Church's seasons are computed only so far (the server refuses the series too).
+    problem = t("admin.errors.slotTooFar", { year: LAST_SUPPORTED_YEAR });
+  } else if (seriesSpanDays(fromDate, toDate) > recurringLimits.maxDays) {
     problem = t("slotRules.rangeTooLong", { max: recurringLimits.maxDays });
   } else {
     dates = seriesDates(fromDate, toDate, weekdays.map(Number));

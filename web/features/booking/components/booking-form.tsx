@@ -107,7 +107,11 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
         />
         <SlotSection type={type} slot={slot} onChosen={choose} onListed={onListed} />
         <input type="hidden" {...form.register("slotId")} />
-        {noDates && !slot ? null : (
+        {/* Hidden only before anything is typed: fields a family has filled in stay in view. */}
+        {noDates &&
+        !slot &&
+        Object.keys(initial?.values ?? {}).length === 0 &&
+        !form.formState.isDirty ? null : (
           <>
             {type === "wedding" ? <WeddingFields /> : <BaptismFields type={type} serviceDay={serviceDay} />}
             <CheckboxField

@@ -18,7 +18,7 @@ type SlotPickerProps = {
   /** Called once the hold is placed; the caller remembers the slot and moves on. */
   onChosen(slot: Slot, hold: Hold): void;
   headingLevel?: "h2" | "h3";
-  /** Told how many dates the list has each time it loads (the booking form hides itself at none). */
+  /** Told how many dates can be chosen each time the list loads (the booking form hides its fields at none). */
   onListed?(count: number): void;
 };
 
@@ -70,7 +70,8 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
     try {
       const listed = await api<Slot[]>(`/api/slots?type=${slotTypeFor(type)}`);
       setSlots(listed);
-      onListed?.(listed.length);
+      // Dates a family can still ask for: free, or held for this member.
+      onListed?.(listed.filter((slot) => slot.status === "available").length);
     } catch {
       setFailed(true);
     }
@@ -81,6 +82,12 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
   }, [load]);
 
   const choose = async (slot: Slot) => {
+    if (session.status === "unavailable") {
+      // The server could not say who is logged in: not a visitor to send to sign up.
+      toast.error(t("auth.sessionUnavailable"));
+      void session.refresh();
+      return;
+    }
     if (session.status !== "authenticated") {
       navigate(signUpPath(language, `${location.pathname}${location.search}`));
       return;
@@ -115,19 +122,20 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
       </p>
     );
   }
-  if (slots.length === 0) {
-    return (
-      <div className="rounded-md border border-neutral-300 bg-cream p-4">
-        <Heading className="font-semibold">{t("booking.slots.emptyTitle")}</Heading>
-        <p className="mt-1">{t("booking.slots.emptyText")}</p>
-      </div>
-    );
-  }
+  // No date to ask for: none at all, or every one taken (their cards still show, as taken).
+  const none = slots.some((slot) => slot.status === "available") ? null : (
+    <div className="rounded-md border border-neutral-300 bg-cream p-4">
+      <Heading className="font-semibold">{t("booking.slots.emptyTitle")}</Heading>
+      <p className="mt-1">{t("booking.slots.emptyText")}</p>
+    </div>
+  );
+  if (slots.length === 0) return none;
   const SlotHeading = headingLevel === "h2" ? "h3" : "h4";
   // Columns by the room the list has, not the screen's: in a booking form's section on a wide
   // screen, three columns by the screen made 130 px cards that broke the date over three lines.
   return (
     <div className="@container flex flex-col gap-6">
+      {none}
       {byMonth(slots, language).map((month) => (
         <section key={month.key} aria-labelledby={`slots-month-${month.key}`}>
           <Heading
