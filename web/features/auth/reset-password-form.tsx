@@ -14,8 +14,8 @@ import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { generatePassword } from "./generate-password.ts";
-import { GuardLoading } from "./guards.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { GuardLoading } from "./require.tsx";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { seo } from "../../app/seo.ts";
-import { RequireVisitor } from "../../features/auth/guards.tsx";
 import { LoginForm } from "../../features/auth/login-form.tsx";
+import { RequireVisitor } from "../../features/auth/require.tsx";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ params }) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { seo } from "../../app/seo.ts";
-import { RequireUser } from "../../features/auth/guards.tsx";
 import { ProfileView } from "../../features/auth/profile-view.tsx";
+import { RequireUser } from "../../features/auth/require.tsx";
 import { DataRights } from "../../features/privacy/data-rights.tsx";
 import type { Route } from "./+types/profile";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { seo } from "../../app/seo.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
-import { GuardLoading } from "../../features/auth/guards.tsx";
+import { GuardLoading } from "../../features/auth/require.tsx";
 import { ResetPasswordForm } from "../../features/auth/reset-password-form.tsx";
 import type { Route } from "./+types/reset-password";
 

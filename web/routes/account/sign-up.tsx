@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { seo } from "../../app/seo.ts";
-import { RequireVisitor } from "../../features/auth/guards.tsx";
+import { RequireVisitor } from "../../features/auth/require.tsx";
 import { SignUpForm } from "../../features/auth/sign-up-form.tsx";
 import type { Route } from "./+types/sign-up";
 

@@ -6,8 +6,8 @@ import { seo } from "../../app/seo.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { GuardLoading } from "../../features/auth/guards.tsx";
 import { afterLoginPath, pendingNext, withNext } from "../../features/auth/next-path.ts";
+import { GuardLoading } from "../../features/auth/require.tsx";
 import { useSession } from "../../features/auth/session.tsx";
 import type { Route } from "./+types/verify-email";
 

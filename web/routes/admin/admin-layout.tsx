@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { RequireAdmin } from "../../features/auth/guards.tsx";
+import { RequireAdmin } from "../../features/auth/require.tsx";
 
 /** Every church-office page: admins only (visitors go to log in, other users to /unauthorized). */
 export default function AdminLayout() {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { bookingTypes } from "../../../contracts/booking.ts";
 import { seo } from "../../app/seo.ts";
-import { GuardLoading } from "../../features/auth/guards.tsx";
+import { GuardLoading } from "../../features/auth/require.tsx";
 import { BookingForm } from "../../features/booking/components/booking-form.tsx";
 import { BookingPage } from "../../features/booking/components/booking-page.tsx";
 import { WaitingRequestsNotice } from "../../features/booking/components/waiting-requests-notice.tsx";

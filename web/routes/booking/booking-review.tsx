@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { seo } from "../../app/seo.ts";
-import { GuardLoading } from "../../features/auth/guards.tsx";
+import { GuardLoading } from "../../features/auth/require.tsx";
 import { BookingPage, InvalidBookingType } from "../../features/booking/components/booking-page.tsx";
 import { BookingReview } from "../../features/booking/components/booking-review.tsx";
 import { isBookingType } from "../../features/booking/paths.ts";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { seo } from "../../app/seo.ts";
-import { RequireUser } from "../../features/auth/guards.tsx";
+import { RequireUser } from "../../features/auth/require.tsx";
 import { BookingPage } from "../../features/booking/components/booking-page.tsx";
 import { MyBookings } from "../../features/booking/components/my-bookings.tsx";
 import type { Route } from "./+types/dashboard";

@@ -5,7 +5,8 @@ import { type Booking, type BookingType, bookingNames } from "../../../../contra
 import { ApiError, api } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { buttonClass } from "../../../components/ui/button.tsx";
-import { GuardLoading, useLoginPath } from "../../auth/guards.tsx";
+import { useLoginPath } from "../../auth/guards.tsx";
+import { GuardLoading } from "../../auth/require.tsx";
 import { slotDate, slotTime } from "../format.ts";
 import { calendarUrl, isBookingType } from "../paths.ts";
 
