@@ -2,7 +2,16 @@ import { type Page, request as playwrightRequest, type TestInfo } from "@playwri
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
-import { baseUrl, decodeMail, errorSummary, expect, mailbox, pressNearTop, test } from "./fixtures.ts";
+import {
+  baseUrl,
+  decodeMail,
+  errorSummary,
+  expect,
+  forgiveConsoleErrors,
+  mailbox,
+  pressNearTop,
+  test,
+} from "./fixtures.ts";
 
 type Lang = "en" | "el";
 
@@ -495,11 +504,7 @@ test.describe("guards", () => {
     failing = false;
     await alert.getByRole("button", { name: el.common.retry }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(el.profile.title);
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((text) => !/status of 503/.test(text)),
-    );
+    forgiveConsoleErrors(consoleErrors, /status of 503/);
   });
 
   test("an admin's login goes to the admin dashboard, and never to a foreign ?next=", async ({ page }) => {

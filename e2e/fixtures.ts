@@ -87,6 +87,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/**
+ * Takes out of a test's console errors those `caused` matches: the browser's own report of a
+ * request the test made fail (a 5xx it answered, a connection it cut), which is the test's doing.
+ */
+export function forgiveConsoleErrors(errors: string[], caused: RegExp) {
+  errors.splice(0, errors.length, ...errors.filter((text) => !caused.test(text)));
+}
+
 /** The error summary a form puts at its top after a failed submit (GOV.UK pattern). */
 export const errorSummary = (page: Page) =>
   page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });

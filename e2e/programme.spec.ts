@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import el from "../web/i18n/el.json" with { type: "json" };
-import { expect, test } from "./fixtures.ts";
+import { expect, forgiveConsoleErrors, test } from "./fixtures.ts";
 
 /** A horizontal finger movement over an element, as touch events. */
 async function swipeHorizontally(page: Page, selector: string, fromX: number, toX: number) {
@@ -198,11 +198,7 @@ test.describe("programme calendar", () => {
     await expect(alert).toHaveCount(0);
     await expect(page.getByTestId("calendar-entry").first()).toBeVisible();
     // The browser reports the refused read itself; that is this test's doing.
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((text) => !/status of 500/.test(text)),
-    );
+    forgiveConsoleErrors(consoleErrors, /status of 500/);
   });
 
   test("switches to the list and back, and opens the list from ?view=list", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, forgiveConsoleErrors, test } from "./fixtures.ts";
 
 const pages = {
   en: {
@@ -124,11 +124,7 @@ test.describe("home page", () => {
     await expect(page.getByTestId("next-service")).toContainText("We could not load the next service.");
     await expect(page.getByTestId("upcoming-feasts")).toHaveCount(0);
     // The aborted downloads themselves are reported on the console; nothing else may be.
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((text) => !/ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(text)),
-    );
+    forgiveConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|dynamically imported module/);
   });
 
   test("links to the four quick destinations", async ({ page }) => {
