@@ -1,7 +1,7 @@
 import { bookingSchema, bookingStatuses, bookingTypes, slotId, slotStatuses, slotTypes } from "./booking.ts";
 import { isoDay, isoInstant } from "./dates.ts";
 import type { Language } from "./language.ts";
-import { type SacramentRestriction, sacramentRestriction } from "./liturgical/index.ts";
+import { LAST_SUPPORTED_YEAR, type SacramentRestriction, sacramentRestriction } from "./liturgical/index.ts";
 import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
 import { serviceKinds } from "./programme.ts";
 import { addDaysIso, londonTimeExists, londonToUtc, weekdayIso } from "./time.ts";
@@ -70,19 +70,53 @@ export const recurringSlotsSchema = z
   });
 export type RecurringSlotsInput = z.input<typeof recurringSlotsSchema>;
 
-/** Days from the first date of a series to its last (`recurringLimits.maxDays` at most). */
-export function seriesSpanDays(fromDate: string, toDate: string): number {
-  return (Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000;
-}
+/** Why a whole series is refused before any day is looked at, with the words to say it. */
+export type SeriesRefusal = {
+  code: "RANGE_TOO_LONG" | "SLOT_TOO_FAR" | "TOO_MANY_SLOTS";
+  key: "slotRules.rangeTooLong" | "admin.errors.slotTooFar" | "slotRules.tooMany";
+  params: Record<string, number>;
+  /** The form's field the refusal is said at, when it is one field's. */
+  field?: "toDate";
+};
 
-/** The days of a series: each date between the two (both included) on one of `weekdays` (0 = Sunday). */
-export function seriesDates(fromDate: string, toDate: string, weekdays: readonly number[]): string[] {
+/**
+ * The days of a series: each date between the two (both included) on one of `weekdays`
+ * (0 = Sunday); or why there can be none: a span over `recurringLimits.maxDays`, a last date past
+ * the liturgical calendar's last year, more than `recurringLimits.maxSlots` days. The office's
+ * form previews with it and the server plans with it, so the two cannot disagree.
+ */
+export function planSeries(
+  fromDate: string,
+  toDate: string,
+  weekdays: readonly number[],
+): { dates: string[] } | { refused: SeriesRefusal } {
+  if ((Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000 > recurringLimits.maxDays) {
+    const max = recurringLimits.maxDays;
+    return {
+      refused: { code: "RANGE_TOO_LONG", key: "slotRules.rangeTooLong", params: { max }, field: "toDate" },
+    };
+  }
+  if (Number(toDate.slice(0, 4)) > LAST_SUPPORTED_YEAR) {
+    const year = LAST_SUPPORTED_YEAR;
+    return {
+      refused: { code: "SLOT_TOO_FAR", key: "admin.errors.slotTooFar", params: { year }, field: "toDate" },
+    };
+  }
   const chosen = new Set(weekdays);
   const dates: string[] = [];
   for (let date = fromDate; date <= toDate; date = addDaysIso(date, 1)) {
     if (chosen.has(weekdayIso(date))) dates.push(date);
   }
-  return dates;
+  if (dates.length > recurringLimits.maxSlots) {
+    return {
+      refused: {
+        code: "TOO_MANY_SLOTS",
+        key: "slotRules.tooMany",
+        params: { max: recurringLimits.maxSlots },
+      },
+    };
+  }
+  return { dates };
 }
 
 /**

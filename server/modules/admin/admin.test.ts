@@ -331,6 +331,39 @@ describe("recurring slots", () => {
     );
   });
 
+  it("refuses a series too long, too far ahead or of too many slots, on its field, creating nothing", async () => {
+    const before = await t.db.select().from(slots);
+    const series = { type: "baptism", durationMinutes: 30, time: "07:00", weekdays: [0, 1, 2, 3, 4, 5, 6] };
+    const long = await admin.post("/api/slots/recurring", {
+      ...series,
+      fromDate: "2031-01-01",
+      toDate: "2032-02-01",
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatchObject({
+      code: "RANGE_TOO_LONG",
+      fields: { toDate: "Slots can be created at most 366 days ahead in one go." },
+    });
+    const far = await admin.post("/api/slots/recurring", {
+      ...series,
+      fromDate: "2200-12-20",
+      toDate: "2201-01-10",
+    });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error).toMatchObject({ code: "SLOT_TOO_FAR", fields: { toDate: expect.any(String) } });
+    const many = await admin.post("/api/slots/recurring", {
+      ...series,
+      fromDate: "2031-01-01",
+      toDate: "2031-09-01",
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error).toMatchObject({
+      code: "TOO_MANY_SLOTS",
+      message: "At most 200 slots can be created at once.",
+    });
+    expect(await t.db.select().from(slots)).toHaveLength(before.length);
+  });
+
   it("keeps the London time across the spring clock change", async () => {
     const response = await admin.post("/api/slots/recurring", {
       type: "baptism",

@@ -9,14 +9,7 @@ import type {
   RecurringResult,
   recurringSlotsSchema,
 } from "../../../contracts/admin.ts";
-import {
-  adminSlotListLimit,
-  recurringLimits,
-  seriesDates,
-  seriesSkip,
-  seriesSkipText,
-  seriesSpanDays,
-} from "../../../contracts/admin.ts";
+import { adminSlotListLimit, planSeries, seriesSkip, seriesSkipText } from "../../../contracts/admin.ts";
 import {
   candidateIsAdult,
   holdMinutes,
@@ -192,20 +185,12 @@ export async function createRecurringSlots(
   language: Language,
   now = new Date(),
 ): Promise<RecurringResult> {
-  if (seriesSpanDays(input.fromDate, input.toDate) > recurringLimits.maxDays) {
-    throw new AppError(
-      400,
-      "RANGE_TOO_LONG",
-      "slotRules.rangeTooLong",
-      { max: recurringLimits.maxDays },
-      { toDate: "slotRules.rangeTooLong" },
-    );
+  const plan = planSeries(input.fromDate, input.toDate, input.weekdays);
+  if ("refused" in plan) {
+    const { code, key, params, field } = plan.refused;
+    throw new AppError(400, code, key, params, field ? { [field]: key } : undefined);
   }
-  assertWithinCalendar(input.toDate, "toDate");
-  const dates = seriesDates(input.fromDate, input.toDate, input.weekdays);
-  if (dates.length > recurringLimits.maxSlots) {
-    throw new AppError(400, "TOO_MANY_SLOTS", "slotRules.tooMany", { max: recurringLimits.maxSlots });
-  }
+  const { dates } = plan;
   return ctx.db.transaction(async (tx) => {
     await lockSlotSchedule(tx);
     const skipped: RecurringResult["skipped"] = [];

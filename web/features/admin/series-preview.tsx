@@ -1,14 +1,11 @@
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
+  planSeries,
   type RecurringSlotsFormValues,
-  recurringLimits,
-  seriesDates,
   seriesSkip,
   seriesSkipText,
-  seriesSpanDays,
 } from "../../../contracts/admin.ts";
-import { LAST_SUPPORTED_YEAR } from "../../../contracts/liturgical/index.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { listDate } from "./format.ts";
 
@@ -30,19 +27,14 @@ export function SeriesPreview() {
   // While a year is being typed the picker reports dates like 0002-07-04: nothing is shown then.
   if (!isoDate.test(fromDate) || !isoDate.test(toDate) || fromDate > toDate || fromDate < "2000") return null;
   if (!Array.isArray(weekdays) || weekdays.length === 0) return null;
-  let problem: string | null = null;
-  let dates: string[] = [];
-  if (Number(toDate.slice(0, 4)) > LAST_SUPPORTED_YEAR) {
-    // The Church's seasons are computed only so far (the server refuses the series too).
-    problem = t("admin.errors.slotTooFar", { year: LAST_SUPPORTED_YEAR });
-  } else if (seriesSpanDays(fromDate, toDate) > recurringLimits.maxDays) {
-    problem = t("slotRules.rangeTooLong", { max: recurringLimits.maxDays });
-  } else {
-    dates = seriesDates(fromDate, toDate, weekdays.map(Number));
-    if (dates.length === 0) problem = t("admin.recurring.noDays");
-    else if (dates.length > recurringLimits.maxSlots)
-      problem = t("slotRules.tooMany", { max: recurringLimits.maxSlots });
-  }
+  const plan = planSeries(fromDate, toDate, weekdays.map(Number));
+  const dates = "dates" in plan ? plan.dates : [];
+  const problem =
+    "refused" in plan
+      ? t(plan.refused.key, plan.refused.params)
+      : dates.length === 0
+        ? t("admin.recurring.noDays")
+        : null;
   const time = `${hour}:${minute}`;
   const now = new Date();
   const days = problem
