@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
 import type { Language } from "../../../contracts/language.ts";
 import type { Feast } from "../../../contracts/liturgical/index.ts";
 import type { ServiceKind } from "../../../contracts/programme.ts";
@@ -87,6 +87,7 @@ export function feastsCalendar(feasts: Feast[], context: Omit<FeedContext, "loca
     context.language,
   );
   const host = new URL(context.publicUrl).hostname;
+  const written = new Date();
   for (const feast of feasts) {
     calendar.createEvent({
       // Stable across regenerations: one feast on one date.
@@ -95,7 +96,10 @@ export function feastsCalendar(feasts: Feast[], context: Omit<FeedContext, "loca
       start: noonInLondon(feast.date),
       allDay: true,
       summary: feast.name[context.language],
-      stamp: new Date(`${feast.date}T00:00:00Z`),
+      // When this copy of the feed was written (RFC 5545 3.8.7.2, with METHOD:PUBLISH).
+      stamp: written,
+      // A feast day takes no time out of anyone's diary: calendar apps do not show it as busy.
+      transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
   return calendarText(calendar);

@@ -104,6 +104,50 @@ describe("seed", () => {
     await own.close();
   });
 
+  // The Church's day begins at sunset: Saturday evening's Vespers is St Nicholas's, and the
+  // Resurrection at 23:00 on Holy Saturday is Pascha's. Both showed the civil day's (none, and
+  // "Holy Saturday"), so the patronal feast's Great Vespers said there was no feast.
+  it("gives an evening Vespers and a night Liturgy the next day's feast; a morning service keeps its own day", async () => {
+    const own = await createTestApp();
+    await seedProgramme(own.db, new Date("2026-11-24T12:00:00Z"));
+    const day = async (language: "en" | "el", date: string) =>
+      (await own.client(language).get(`/api/services?from=${date}&to=${date}`)).json();
+    expect(await day("en", "2026-12-05")).toEqual([
+      expect.objectContaining({
+        service: "Vespers",
+        kind: "vespers",
+        calendar: expect.stringContaining("St Nicholas"),
+        feast: expect.objectContaining({ id: "st-nicholas" }),
+      }),
+    ]);
+    expect((await day("el", "2026-12-05"))[0].calendar).toContain("Αγίου Νικολάου");
+    const holySaturday = await day("en", "2027-05-01");
+    expect(holySaturday).toEqual([
+      expect.objectContaining({
+        calendar: expect.stringMatching(/^Holy Pascha/),
+        feast: expect.objectContaining({ id: "pascha" }),
+      }),
+    ]);
+    const pascha = await day("en", "2027-05-02");
+    expect(pascha).toEqual([
+      expect.objectContaining({ service: "Agape Vespers", feast: expect.objectContaining({ id: "pascha" }) }),
+    ]);
+    // A service of the office's own in the evening is not a Vespers: it keeps the civil day.
+    await insertService(own.db, {
+      startsAt: londonToUtc("2026-12-05", "19:30"),
+      serviceEn: "Carol practice",
+      serviceEl: "Πρόβα καλάντων",
+      kind: "other",
+    });
+    expect(
+      (await day("en", "2026-12-05")).find((s: { service: string }) => s.service === "Carol practice"),
+    ).toMatchObject({
+      calendar: "",
+      feast: null,
+    });
+    await own.close();
+  });
+
   it("keeps a year of Sundays ahead when written again months later, as a running server does daily", async () => {
     const own = await createTestApp();
     const start = new Date();
@@ -385,6 +429,16 @@ describe("calendar feeds", () => {
       expect(nativity?.startDate.toString()).toMatch(/-12-25$/);
       const today = londonDate(new Date());
       expect(events.every((e) => e.startDate.toString() >= today)).toBe(true);
+      // DTSTAMP says when the feed was written (RFC 5545 3.8.7.2), not the feast's date a year
+      // ahead; a feast takes no time out of anyone's day (TRANSP), so apps do not show it busy.
+      const written = parse(res.body)
+        .getAllSubcomponents("vevent")
+        .map((v) => v.getFirstPropertyValue("dtstamp") as ICAL.Time);
+      expect(written.every((stamp) => stamp.toJSDate().getTime() <= Date.now())).toBe(true);
+      const transparency = parse(res.body)
+        .getAllSubcomponents("vevent")
+        .map((v) => v.getFirstPropertyValue("transp"));
+      expect(new Set(transparency)).toEqual(new Set(["TRANSPARENT"]));
     }
   });
 });

@@ -6,7 +6,7 @@ import {
   maxServiceRangeDays,
   type ServiceEntry,
 } from "../../../contracts/programme.ts";
-import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts";
+import { addDaysIso, londonDate, londonTime, londonToUtc } from "../../../contracts/time.ts";
 import type { Executor } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { listServices, type ServiceRow } from "./repository.ts";
@@ -57,8 +57,22 @@ export function feastOn(date: string, language: Language): FeastSummary | null {
   return first ? { id: first.id, rank: first.rank, name: first.name[language] } : null;
 }
 
-export function toEntry(row: ServiceRow, language: Language): ServiceEntry {
+/**
+ * The date whose feast a service keeps. The Church's day begins at sunset, so a Vespers from
+ * noon on is the next day's (Saturday evening's is St Nicholas's), as is a Liturgy at night (the
+ * Resurrection at 23:00 on Holy Saturday is Pascha's). Anything else keeps its own date: Holy
+ * Week's evening services are listed under their evening, as Greek parishes list them.
+ */
+export function commemoratedDate(row: Pick<ServiceRow, "startsAt" | "kind">): string {
   const date = londonDate(row.startsAt);
+  const time = londonTime(row.startsAt);
+  const isVespers = row.kind === "vespers" && time >= "12:00";
+  const isNightLiturgy = (row.kind === "liturgy" || row.kind === "feast") && time >= "21:00";
+  return isVespers || isNightLiturgy ? addDaysIso(date, 1) : date;
+}
+
+export function toEntry(row: ServiceRow, language: Language): ServiceEntry {
+  const date = commemoratedDate(row);
   const stored = language === "el" ? row.calendarEl : row.calendarEn;
   return {
     id: row.id,
