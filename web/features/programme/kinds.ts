@@ -1,5 +1,6 @@
 import type { ServiceEntry } from "../../../contracts/programme.ts";
 import { type ServiceKind, serviceKinds } from "../../../contracts/service-kinds.ts";
+import { PATRONAL_FEAST_ID } from "../../content/parish-shared.ts";
 
 /**
  * The spec's hues (green, purple, orange, yellow, blue, grey) in shades whose text contrast is at
@@ -14,9 +15,15 @@ export const kindClasses: Record<ServiceKind, string> = {
   other: "bg-neutral-100 text-neutral-800 border-neutral-500",
 };
 
-/** A service on a great or major feast is drawn as a feast day. */
+/**
+ * The Liturgy of a great feast or of our church's own feast is drawn as a feast day, as the office
+ * marks a feast's own service. Every other service keeps its kind: Holy Friday or a saint's day is
+ * no feast day, and a Vespers stays a Vespers whatever feast it begins.
+ */
 export function displayKind(entry: Pick<ServiceEntry, "kind" | "feast">): ServiceKind {
-  return entry.feast ? "feast" : entry.kind;
+  const { feast } = entry;
+  const feastDay = feast !== null && (feast.rank === "great" || feast.id === PATRONAL_FEAST_ID);
+  return feastDay && entry.kind === "liturgy" ? "feast" : entry.kind;
 }
 
 export const legendKinds: readonly ServiceKind[] = serviceKinds;
