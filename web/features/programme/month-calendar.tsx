@@ -86,37 +86,64 @@ function MonthButton({
   );
 }
 
-/** A day's commemorations ('St Nektarios · St Nicholas'), the great feasts and the patronal one marked. */
-function FeastNames({ feasts }: { feasts: ReturnType<typeof commemorationsOn> }) {
+type DayFeasts = ReturnType<typeof commemorationsOn>;
+
+/** What is said of a feast after its name: our church's own, or moved from its usual date. */
+function useFeastNotes() {
   const { t } = useTranslation();
   const language = useLanguage();
-  return feasts.map((feast, index) => (
-    <span
-      key={feast.id}
-      className={
-        feast.rank === "great" || feast.id === PATRONAL_FEAST_ID ? "font-semibold text-orange-900" : undefined
-      }
-    >
-      {index > 0 && " · "}
-      {feast.name[language]}
-      {feast.id === PATRONAL_FEAST_ID && <span className="sr-only"> ({t("home.patronalFeast")})</span>}
-    </span>
-  ));
+  return (feast: DayFeasts[number]) => [
+    ...(feast.id === PATRONAL_FEAST_ID ? [t("home.patronalFeast")] : []),
+    ...(feast.transferredFrom
+      ? [t("programme.movedFrom", { date: formatDayMonth(feast.transferredFrom, language) })]
+      : []),
+  ];
+}
+
+/**
+ * A day's commemorations ('St Nektarios · St Nicholas'), the great feasts and the patronal one
+ * marked, with their notes: heard only in a grid's narrow cell (its tooltip shows them), seen in
+ * the phone's list under the grid.
+ */
+function FeastNames({ feasts, notesShown }: { feasts: DayFeasts; notesShown: boolean }) {
+  const language = useLanguage();
+  const notesOf = useFeastNotes();
+  return feasts.map((feast, index) => {
+    const notes = notesOf(feast);
+    return (
+      <span
+        key={feast.id}
+        className={
+          feast.rank === "great" || feast.id === PATRONAL_FEAST_ID
+            ? "font-semibold text-orange-900"
+            : undefined
+        }
+      >
+        {index > 0 && " · "}
+        {feast.name[language]}
+        {notes.length > 0 && (
+          <span className={notesShown ? "font-normal text-neutral-700" : "sr-only"}>
+            {" "}
+            ({notes.join("; ")})
+          </span>
+        )}
+      </span>
+    );
+  });
 }
 
 function DayFeast({ date }: { date: string }) {
-  const { t } = useTranslation();
   const language = useLanguage();
+  const notesOf = useFeastNotes();
   // Every commemoration of the day: a saint moved onto a great day (St George on Bright Monday)
   // was hidden behind the first.
   const feasts = commemorationsOn(date);
   if (feasts.length === 0) return null;
   const names = feasts
-    .map((feast) =>
-      feast.id === PATRONAL_FEAST_ID
-        ? `${feast.name[language]} (${t("home.patronalFeast")})`
-        : feast.name[language],
-    )
+    .map((feast) => {
+      const notes = notesOf(feast);
+      return notes.length > 0 ? `${feast.name[language]} (${notes.join("; ")})` : feast.name[language];
+    })
     .join(" · ");
   return (
     <p
@@ -124,7 +151,7 @@ function DayFeast({ date }: { date: string }) {
       title={names}
       data-testid="day-feast"
     >
-      <FeastNames feasts={feasts} />
+      <FeastNames feasts={feasts} notesShown={false} />
     </p>
   );
 }
@@ -156,7 +183,7 @@ function MonthFeasts({ month }: { month: YearMonth }) {
         {days.map(({ day, feasts }) => (
           <li key={day}>
             <span className="tabular-nums">{formatDayMonth(day, language)}</span>:{" "}
-            <FeastNames feasts={feasts} />
+            <FeastNames feasts={feasts} notesShown />
           </li>
         ))}
       </ul>
