@@ -27,6 +27,12 @@ const DEFINITIONS = [
     name: { en: "Sunday of the Prodigal Son", el: "Κυριακή του Ασώτου" },
   },
   {
+    id: "saturday-of-souls-meatfare",
+    offset: -57,
+    rank: "major",
+    name: { en: "Saturday of Souls", el: "Ψυχοσάββατο" },
+  },
+  {
     id: "meatfare-sunday",
     offset: -56,
     rank: "major",
@@ -45,10 +51,22 @@ const DEFINITIONS = [
     name: { en: "Clean Monday (Great Lent begins)", el: "Καθαρά Δευτέρα" },
   },
   {
+    id: "st-theodore-saturday",
+    offset: -43,
+    rank: "major",
+    name: { en: "Saturday of St Theodore the Recruit", el: "Σάββατο του Αγίου Θεοδώρου του Τήρωνος" },
+  },
+  {
     id: "sunday-of-orthodoxy",
     offset: -42,
     rank: "major",
     name: { en: "First Sunday of Lent: Sunday of Orthodoxy", el: "Κυριακή της Ορθοδοξίας" },
+  },
+  {
+    id: "saturday-of-souls-lent-2",
+    offset: -36,
+    rank: "major",
+    name: { en: "Saturday of Souls", el: "Ψυχοσάββατο" },
   },
   {
     id: "st-gregory-palamas-sunday",
@@ -60,6 +78,12 @@ const DEFINITIONS = [
     },
   },
   {
+    id: "saturday-of-souls-lent-3",
+    offset: -29,
+    rank: "major",
+    name: { en: "Saturday of Souls", el: "Ψυχοσάββατο" },
+  },
+  {
     id: "veneration-of-the-cross",
     offset: -28,
     rank: "major",
@@ -67,6 +91,12 @@ const DEFINITIONS = [
       en: "Third Sunday of Lent: Veneration of the Holy Cross",
       el: "Κυριακή της Σταυροπροσκυνήσεως",
     },
+  },
+  {
+    id: "saturday-of-souls-lent-4",
+    offset: -22,
+    rank: "major",
+    name: { en: "Saturday of Souls", el: "Ψυχοσάββατο" },
   },
   {
     id: "st-john-climacus-sunday",
@@ -158,12 +188,45 @@ const DEFINITIONS = [
     rank: "major",
     name: { en: "Sunday of the Myrrhbearing Women", el: "Κυριακή των Μυροφόρων" },
   },
+  {
+    id: "paralytic-sunday",
+    offset: 21,
+    rank: "major",
+    name: { en: "Sunday of the Paralytic", el: "Κυριακή του Παραλύτου" },
+  },
   { id: "mid-pentecost", offset: 24, rank: "major", name: { en: "Mid-Pentecost", el: "Μεσοπεντηκοστή" } },
+  {
+    id: "samaritan-woman-sunday",
+    offset: 28,
+    rank: "major",
+    name: { en: "Sunday of the Samaritan Woman", el: "Κυριακή της Σαμαρείτιδος" },
+  },
+  {
+    id: "blind-man-sunday",
+    offset: 35,
+    rank: "major",
+    name: { en: "Sunday of the Blind Man", el: "Κυριακή του Τυφλού" },
+  },
   {
     id: "ascension",
     offset: 39,
     rank: "great",
     name: { en: "Ascension of the Lord", el: "Ανάληψη του Κυρίου" },
+  },
+  {
+    id: "fathers-first-council-sunday",
+    offset: 42,
+    rank: "major",
+    name: {
+      en: "Sunday of the Holy Fathers of the First Ecumenical Council",
+      el: "Κυριακή των Αγίων Πατέρων της Α΄ Οικουμενικής Συνόδου",
+    },
+  },
+  {
+    id: "saturday-of-souls-pentecost",
+    offset: 48,
+    rank: "major",
+    name: { en: "Saturday of Souls", el: "Ψυχοσάββατο" },
   },
   { id: "pentecost", offset: 49, rank: "great", name: { en: "Pentecost", el: "Πεντηκοστή" } },
   {
