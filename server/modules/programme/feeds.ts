@@ -3,7 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventTransparency } from "ical-generator"
 import type { Language } from "../../../contracts/language.ts";
 import type { Feast } from "../../../contracts/liturgical/index.ts";
 import type { ServiceKind } from "../../../contracts/programme.ts";
-import { parishTimeZone } from "../../../contracts/time.ts";
+import { londonDate, londonToUtc, parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
 import { calendarText, londonEventTimes, londonVtimezone } from "../../ical.ts";
 import type { ServiceRow } from "./repository.ts";
@@ -87,7 +87,9 @@ export function feastsCalendar(feasts: Feast[], context: Omit<FeedContext, "loca
     context.language,
   );
   const host = new URL(context.publicUrl).hostname;
-  const written = new Date();
+  // The start of today in London: when today's copy was written, and the same all day, so a
+  // calendar app asking again gets the same bytes (and its ETag's 304).
+  const written = londonToUtc(londonDate(new Date()), "00:00");
   for (const feast of feasts) {
     calendar.createEvent({
       // Stable across regenerations: one feast on one date.
