@@ -214,6 +214,8 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminSummarySchema = z.object({
   pendingCount: z.number().int(),
   upcomingConfirmedCount: z.number().int(),
+  /** Pending requests whose date has passed: the office declines them so the family hears. */
+  overdueCount: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 

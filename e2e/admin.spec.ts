@@ -201,11 +201,19 @@ for (const lang of ["en", "el"] as const) {
         .length,
     ).toBe(1);
 
+    // The deleted booking is not read again (it answered 404 into the console every time).
+    const deletedId = new URL(page.url()).searchParams.get("booking");
+    const readsAfter: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && request.url().includes(`/api/bookings/${deletedId}`))
+        readsAfter.push(request.url());
+    });
     await panel.getByRole("button", { name: a.actions.delete, exact: true }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: a.actions.delete, exact: true }).click();
     await expect(page.getByText(a.actions.done.delete)).toBeVisible();
     // The list is the search for this family's e-mail, which now finds nothing.
     await expect(page.getByText(a.bookings.noneMatch)).toBeVisible();
+    expect(readsAfter).toEqual([]);
     // Its View button went with it: the focus is on what the list now holds, not lost to the page.
     await expect(page.getByText(a.bookings.count_other.replace("{{count}}", "0"))).toBeFocused();
     const slots = (await (await page.request.get("/api/admin/slots?when=upcoming")).json()) as {
@@ -884,6 +892,45 @@ test("[en] the dashboard lists only live upcoming bookings, each opening in Mana
   await expect(page).toHaveURL(/\/en\/manage-bookings$/);
   await live.family.context.close();
   await cancelled.family.context.close();
+});
+
+// Second office review: a request left unanswered until its date had passed vanished from the
+// dashboard (both counts and the list are of dates to come), though the family still waits to hear.
+test("[el] the dashboard counts requests left unanswered past their date and opens them in the list", async ({
+  page,
+}) => {
+  const a = el.admin;
+  await logInAsAdmin(page);
+  await page.goto("/el/admin-dashboard");
+  await expect(page.getByRole("link", { name: /χωρίς απάντηση/ })).toHaveCount(0);
+  // The same dashboard on a day two requests had passed their date unanswered.
+  await page.route("**/api/admin/summary", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), overdueCount: 2 } });
+  });
+  await page.reload();
+  const overdue = page.getByRole("link", { name: `2 ${a.dashboard.overdue_other}` });
+  await expect(overdue).toBeVisible();
+  await expectNoViolations(page, "/el/admin-dashboard (requests past their date)");
+  await overdue.click();
+  await expect(page).toHaveURL(/\/el\/manage-bookings\?status=pending&future=false$/);
+  await expect(page.getByLabel(a.filters.status)).toHaveValue("pending");
+});
+
+// Second office review: the office's e-mail links to a booking; once deleted, the link opened the
+// plain list and said nothing.
+test("[el] a link to a booking deleted since says it no longer exists, and Close leaves the list", async ({
+  page,
+}) => {
+  const a = el.admin;
+  await logInAsAdmin(page);
+  await page.goto(`/el/manage-bookings?booking=${crypto.randomUUID()}`);
+  const gone = page.getByRole("alert").filter({ hasText: a.errors.bookingNotFound });
+  await expect(gone).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await gone.getByRole("button", { name: el.common.close }).click();
+  await expect(page).toHaveURL(/\/el\/manage-bookings$/);
+  await expect(gone).toHaveCount(0);
 });
 
 // QA: recurring slots that created nothing said "0 slots created" in a green success toast.

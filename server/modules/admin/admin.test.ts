@@ -1184,7 +1184,9 @@ describe("the bookings list and its export", () => {
 
 describe("the dashboard summary", () => {
   // Office review: the count included requests whose date had passed, which its list leaves out.
-  it("counts pending requests and confirmed sacraments still to come", async () => {
+  // Second office review: those then vanished from the dashboard, though the office still has to
+  // decline them so the family hears; they are counted on their own.
+  it("counts pending requests and confirmed sacraments still to come, and requests left unanswered past their date", async () => {
     const [past] = await t.db
       .insert(slots)
       .values({ startsAt: new Date(Date.now() - 3 * 24 * 60 * 60_000), durationMinutes: 60, type: "baptism" })
@@ -1198,7 +1200,9 @@ describe("the dashboard summary", () => {
     expect(response.json()).toEqual({
       pendingCount: rows.filter((b) => b.status === "pending" && b.startsAt > new Date()).length,
       upcomingConfirmedCount: rows.filter((b) => b.status === "confirmed" && b.startsAt > new Date()).length,
+      overdueCount: rows.filter((b) => b.status === "pending" && b.startsAt < new Date()).length,
     });
+    expect(response.json().overdueCount).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -163,9 +163,18 @@ export async function countBookings(db: Executor, now: Date) {
         sql<number>`count(*) filter (where ${bookings.status} = 'confirmed' and ${bookings.startsAt} >= ${now})`.mapWith(
           Number,
         ),
+      // Requests whose date passed unanswered: the office still declines them, so the family hears.
+      overdue:
+        sql<number>`count(*) filter (where ${bookings.status} = 'pending' and ${bookings.startsAt} < ${now})`.mapWith(
+          Number,
+        ),
     })
     .from(bookings);
-  return { pending: row?.pending ?? 0, upcomingConfirmed: row?.upcomingConfirmed ?? 0 };
+  return {
+    pending: row?.pending ?? 0,
+    upcomingConfirmed: row?.upcomingConfirmed ?? 0,
+    overdue: row?.overdue ?? 0,
+  };
 }
 
 /** The booking, locked until the transaction ends, so two admins' decisions on it run one after the other. */

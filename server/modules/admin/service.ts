@@ -402,7 +402,11 @@ export async function adminBookings(
 
 export async function adminSummary(db: Db, now = new Date()) {
   const counts = await countBookings(db, now);
-  return { pendingCount: counts.pending, upcomingConfirmedCount: counts.upcomingConfirmed };
+  return {
+    pendingCount: counts.pending,
+    upcomingConfirmedCount: counts.upcomingConfirmed,
+    overdueCount: counts.overdue,
+  };
 }
 
 type Decision = {

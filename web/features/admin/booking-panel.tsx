@@ -22,8 +22,8 @@ type Action = "confirm" | "decline" | "cancel" | "delete" | "move";
 type BookingPanelProps = {
   booking: AdminBooking;
   onClose(): void;
-  /** After any change, so the list shows it. */
-  onChanged(): void;
+  /** After any change, so the list shows it: the booking changed, or is gone (not to be read again). */
+  onChanged(how?: "changed" | "deleted"): void;
 };
 
 function AuditLog({ bookingId }: { bookingId: string }) {
@@ -77,7 +77,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     if (chosen === "delete") await api(`/api/bookings/${booking.id}`, { method: "DELETE" });
     toast.success(t(`admin.actions.done.${chosen}`), { duration: 3000 });
     setAction(null);
-    onChanged();
+    onChanged(chosen === "delete" ? "deleted" : "changed");
     if (chosen === "delete") onClose();
   }
 

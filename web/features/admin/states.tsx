@@ -16,7 +16,16 @@ export function LoadingState() {
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry(): void }) {
+/** A failure said where the answer would be, with a way on: Retry unless `actionLabel` names another. */
+export function ErrorState({
+  message,
+  onRetry,
+  actionLabel,
+}: {
+  message: string;
+  onRetry(): void;
+  actionLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -25,7 +34,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry(): v
     >
       <p className="text-red-900">{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {t("common.retry")}
+        {actionLabel ?? t("common.retry")}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminBooking } from "../../../contracts/admin.ts";
 import { bookingStatuses, bookingTypes } from "../../../contracts/booking.ts";
+import { failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,7 +10,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { BookingPanel } from "../../features/admin/booking-panel.tsx";
 import { DateRangeFilter, FilterSelect, filterControlClass } from "../../features/admin/filters.tsx";
-import { AdminHeading, Results } from "../../features/admin/states.tsx";
+import { AdminHeading, ErrorState, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import { useFilterParams } from "../../features/admin/use-filter-params.ts";
 import type { Route } from "./+types/manage-bookings";
@@ -44,6 +45,8 @@ export default function ManageBookingsPage() {
   const opened = useApiData<AdminBooking>(openId ? `/api/bookings/${openId}` : null);
   const read = opened.data?.id === openId ? opened.data : undefined;
   const open = openId ? (read ?? bookings.data?.find((booking) => booking.id === openId)) : undefined;
+  // A link to a booking deleted since (the office's e-mail, an old tab) opened nothing, silently.
+  const unopened = openId && !open && opened.status === "error" ? opened.error : undefined;
   // The panel opens through the address, after the click, so the dialog cannot tell what opened
   // it: the View button is remembered here and given focus back once the panel has gone (not
   // when closing is asked: the address changes a moment later, and the open dialog would keep
@@ -158,6 +161,16 @@ export default function ManageBookingsPage() {
           </div>
         )}
       </search>
+      {unopened &&
+        (unopened.status === 404 ? (
+          <ErrorState
+            message={t("admin.errors.bookingNotFound")}
+            actionLabel={t("common.close")}
+            onRetry={() => setParam("booking", "")}
+          />
+        ) : (
+          <ErrorState message={failureMessage(unopened, t("admin.errors.load"))} onRetry={opened.reload} />
+        ))}
       {reversed ? null : (
         <Results data={bookings}>
           {(list) => (
@@ -183,9 +196,9 @@ export default function ManageBookingsPage() {
         <BookingPanel
           booking={open}
           onClose={() => setParam("booking", "")}
-          onChanged={() => {
+          onChanged={(how) => {
             bookings.reload();
-            opened.reload();
+            if (how !== "deleted") opened.reload();
           }}
         />
       )}
