@@ -152,6 +152,11 @@ for (const lang of ["en", "el"] as const) {
     await panel.getByRole("button", { name: a.actions.confirm, exact: true }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: a.actions.confirm, exact: true }).click();
     await expect(page.getByText(a.actions.done.confirm)).toBeVisible();
+    // Where a screen reader hears it: the toasts are not made inert with the page behind the panel.
+    const toaster = page.locator("[data-sonner-toaster]");
+    expect(await toaster.evaluate((list) => list.closest('[inert], [aria-hidden="true"]') === null)).toBe(
+      true,
+    );
     // The list under "Pending" no longer has it; the panel still does, with its new status.
     await expect(page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) })).toHaveCount(0);
     await expect(panel.getByText(a.status.confirmed, { exact: true }).first()).toBeVisible();
@@ -605,6 +610,48 @@ test("[el] deleting a service leaves the focus on the programme's list, not on t
   await expect(page.getByText(el.admin.programme.deleted)).toBeVisible();
   await expect(remove).toHaveCount(0);
   await expect(page.getByTestId("admin-results")).toBeFocused();
+});
+
+// Second office review: a service moved onto another's date and time was refused in a toast behind
+// the edit dialog; the focus fell to the page and Escape no longer closed the dialog.
+test("[el] a service moved onto another's hour is refused in its dialog, which keeps the focus and closes with Escape", async ({
+  page,
+}) => {
+  const headers = await logInAsAdmin(page);
+  const { day } = randomSlotTime();
+  const tag = `${Date.now()}`;
+  for (const hour of ["19:00", "20:00"]) {
+    const created = await page.request.post("/api/services", {
+      data: {
+        serviceEn: `Blessing ${tag}`,
+        serviceEl: `Αγιασμός ${tag}`,
+        calendarEn: "",
+        calendarEl: "",
+        kind: "other",
+        datetime: londonToUtc(day, hour).toISOString(),
+      },
+      headers,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await page.goto("/el/manage-programme");
+  await typeDate(dateField(page, el.admin.filters.from), day);
+  await typeDate(dateField(page, el.admin.filters.to), day);
+  const edit = page
+    // The same service twice that day: its buttons are told apart by the time they also name.
+    .getByRole("button", { name: new RegExp(`^${el.admin.programme.edit} Αγιασμός ${tag}, .*20:00$`) })
+    .filter({ visible: true });
+  await edit.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(el.admin.createSlot.hour, { exact: true }).selectOption("19");
+  await dialog.getByRole("button", { name: el.admin.programme.save }).click();
+  const summary = dialog.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(el.admin.errors.duplicateServiceEdit.split("{{when}}")[0] ?? "");
+  await expect(dialog.locator('[id$="-date-error"]')).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
 });
 
 test("[en] the edit dialog's labels lead to its own fields, not the add form's behind it", async ({
@@ -1097,13 +1144,18 @@ test("[el] a free slot changes hour in its dialog, and a clash is refused there 
   const hourField = dialog.getByLabel(a.createSlot.hour, { exact: true });
   await expect(hourField).toHaveValue(hour);
   await expectNoViolations(page, "the slot's edit dialog");
-  // Onto the other slot: refused with the server's reason, the dialog kept open.
+  // Onto the other slot: refused with the server's reason, the dialog kept open. The reason is
+  // in the dialog's error summary, which has the focus, and at the date (second office review: it
+  // was a toast behind the dialog, the focus fell to the page and Escape no longer closed it).
   await hourField.selectOption(String(Number(hour) + 2).padStart(2, "0"));
   await dialog.getByRole("button", { name: a.programme.save }).click();
   const otherEnd = listTime(new Date(Date.parse(other.datetime) + 30 * 60_000));
-  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(
-    `(${a.types.baptism}, ${longDate(other.datetime, "el")}, ${listTime(other.datetime)}–${otherEnd})`,
-  );
+  const reason = `(${a.types.baptism}, ${longDate(other.datetime, "el")}, ${listTime(other.datetime)}–${otherEnd})`;
+  const summary = dialog.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
+  await expect(summary).toContainText(reason);
+  await expect(summary).toBeFocused();
+  await expect(dialog.locator('[id$="-date-error"]')).toContainText(reason);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
   await expect(dialog).toBeVisible();
   // An hour later instead: saved and listed at its new time.
   await hourField.selectOption(String(Number(hour) + 1).padStart(2, "0"));

@@ -28,9 +28,29 @@ type SubmitButtonProps = Omit<ButtonProps, "type"> & {
   invalid?: boolean;
 };
 
-export function SubmitButton({ pending, pendingLabel, invalid, children, ...props }: SubmitButtonProps) {
+/**
+ * While the form is being sent the button is marked disabled and refuses presses, but is not
+ * `disabled`: a focused control that becomes disabled drops the focus to the page, out of a dialog
+ * (whose Escape then did nothing) and away from where the answer is said.
+ */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  invalid,
+  children,
+  onClick,
+  ...props
+}: SubmitButtonProps) {
   return (
-    <Button type="submit" aria-disabled={invalid || pending || undefined} disabled={pending} {...props}>
+    <Button
+      type="submit"
+      aria-disabled={invalid || pending || undefined}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    >
       {pending && (
         <span
           aria-hidden="true"

@@ -26,13 +26,19 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 
 /** The page's toaster, from the first toast on (the layout renders it once). */
 export function LazyToaster() {
-  const { t } = useTranslation();
   const mounted = useSyncExternalStore(
     subscribe,
     () => wanted,
     () => false,
   );
-  if (!mounted) return null;
+  // React Aria's dialogs leave an element marked as a top layer out of what they make inert, so a
+  // toast raised while one is open is still announced and its Close button still works; the mark
+  // must be on the page before the dialog opens, so it is there from the start, empty.
+  return <div data-react-aria-top-layer="true">{mounted && <LoadedToaster />}</div>;
+}
+
+function LoadedToaster() {
+  const { t } = useTranslation();
   return (
     <Suspense fallback={null}>
       <Toaster

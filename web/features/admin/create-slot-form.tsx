@@ -45,6 +45,10 @@ type CreateSlotFormProps = {
  * The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule
  * override. With `slot`, the same form changes that slot.
  */
+
+/** The server's refusals of a slot's date and time, said at the date field. */
+const dateRefusals = ["SLOT_OVERLAP", "SLOT_IN_PAST", "SACRAMENT_DATE_RESTRICTED"];
+
 export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -91,32 +95,27 @@ export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
     }
     // A reason goes only with a date the rules exclude (the server keeps none otherwise).
     const sent = restriction ? body : { ...body, overrideReason: undefined };
-    if (slot) {
-      try {
+    try {
+      if (slot) {
         await api<AdminSlot>(`/api/slots/${slot.id}`, { method: "PUT", body: sent });
         toast.success(t("admin.slots.saved"), { duration: 3000 });
         onSaved?.();
-      } catch (error) {
-        // The server's reason, in the office's language: held, being booked, overlapping, a rule.
-        toast.error(failureMessage(error, t("admin.errors.action")));
+        return;
       }
-      return;
-    }
-    try {
       const created = await api<AdminSlot>("/api/slots", { body: sent });
       toast.success(t("admin.createSlot.created"), { duration: 3000 });
       // The dashboard (where the spec sends the office) lists booked slots only: it is told which
       // slot was created, to show it and offer another like it.
       navigate(href("admin"), { state: { createdSlot: created } satisfies CreatedSlotState });
     } catch (error) {
-      // The server's reason, in the office's language (an overlap names the slot in the way).
-      if (
-        error instanceof ApiError &&
-        ["SLOT_OVERLAP", "SLOT_IN_PAST", "SACRAMENT_DATE_RESTRICTED"].includes(error.code)
-      ) {
-        toast.error(error.message);
+      // A refusal of the date and time (an overlap names the slot in the way) is said at the date
+      // and in the error summary, which takes the focus, in the edit dialog too (a toast there was
+      // behind the dialog, and out of a screen reader's reach while it is open).
+      if (error instanceof ApiError && dateRefusals.includes(error.code)) {
+        form.setError("date", { message: error.message });
       } else {
-        toast.error(t("admin.errors.createSlot"));
+        // The server's other reasons, in the office's language (held, being booked), or a fault.
+        toast.error(failureMessage(error, t(slot ? "admin.errors.action" : "admin.errors.createSlot")));
       }
     }
   }

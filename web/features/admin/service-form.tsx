@@ -16,7 +16,7 @@ import {
 import { serviceKinds } from "../../../contracts/programme.ts";
 import { standardServiceNames } from "../../../contracts/service-kinds.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
-import { api, failureMessage } from "../../app/api-client.ts";
+import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { DateField } from "../../components/forms/date-field.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
@@ -141,7 +141,14 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
       }
       onSaved();
     } catch (error) {
-      toast.error(failureMessage(error, t("admin.errors.action")));
+      // A service already at that date and time is said at the date and in the error summary,
+      // which takes the focus: in the edit dialog a toast was behind it, and out of a screen
+      // reader's reach while it is open.
+      if (error instanceof ApiError && error.code === "DUPLICATE_SERVICE") {
+        form.setError("date", { message: error.message });
+      } else {
+        toast.error(failureMessage(error, t("admin.errors.action")));
+      }
     }
   }
 
