@@ -56,16 +56,19 @@ export default function ManageProgrammePage() {
   const calendarText = (service: AdminService) =>
     (language === "el" ? service.calendarEl : service.calendarEn) ||
     calendarLine(londonDate(service.datetime), language);
+  // Each button names its service and when: a screen reader listed thirteen alike otherwise.
+  const named = (service: AdminService) =>
+    `${name(service)}, ${listDate(service.datetime, language)}, ${listTime(service.datetime)}`;
   const actions = (service: AdminService) => (
     // Side by side beside the service on a wide screen; they wrapped one under the other there.
     <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
       <Button variant="ghost" onClick={() => setEditing(service)}>
         {t("admin.programme.edit")}
-        <span className="sr-only"> {name(service)}</span>
+        <span className="sr-only"> {named(service)}</span>
       </Button>
       <Button variant="ghost" onClick={() => setRemoving(service)}>
         {t("admin.actions.delete")}
-        <span className="sr-only"> {name(service)}</span>
+        <span className="sr-only"> {named(service)}</span>
       </Button>
     </div>
   );
