@@ -87,6 +87,10 @@ describe("baptism booking", () => {
     expect(toOffice?.html).toContain(`href="${t.config.publicUrl}/en/manage-bookings?booking=${booking.id}"`);
     for (const detail of ["Eleni", "United Kingdom", "Date of birth", "Nikos"])
       expect(toOffice?.text).not.toContain(detail);
+    // Not signed by the office to the office: the families' sign-off, telephone and all, is theirs.
+    expect(toUser?.text).toContain("With every blessing,\nThe church office");
+    expect(toOffice?.text).not.toContain("The church office\n");
+    expect(toOffice?.text).toContain("Sent by the parish website.");
   });
 
   it("takes at most 3 requests waiting for the office from one account, saying why, in its language", async () => {

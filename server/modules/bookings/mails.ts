@@ -93,6 +93,7 @@ export function officeMail(
     // The family's name in the subject: several requests for one Saturday otherwise look alike.
     subject: t(`booking.mail.office.${event}.subject`, { service, name: booking.contactName, ...when }),
     ...renderMail(language, {
+      toOffice: true,
       paragraphs: [
         t(`booking.mail.office.${event}.intro`, {
           service,

@@ -64,6 +64,11 @@ describe("POST /api/contact", () => {
     expect(mail?.subject).toContain(valid.name);
     expect(mail?.text).toContain(valid.message);
     expect(mail?.html).toContain("Greek");
+    // The office reads what was given, not the form's labels and the families' sign-off.
+    expect(mail?.text).toContain(`Telephone: ${valid.telephone}`);
+    expect(mail?.text).not.toContain("(optional)");
+    expect(mail?.text).not.toContain("With every blessing");
+    expect(mail?.text).toContain("Sent by the parish website.");
   });
 
   it("keeps the message's lines apart in the mail's HTML part, as in its text part", async () => {

@@ -12,6 +12,7 @@ export async function sendContactMessage(app: FastifyInstance, input: NewContact
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
   const languageName = t(`contact.mail.language.${input.language}`);
   const mail = renderMail(language, {
+    toOffice: true,
     paragraphs: [t("contact.mail.intro", { name: input.name })],
     sections: [
       {
@@ -19,7 +20,7 @@ export async function sendContactMessage(app: FastifyInstance, input: NewContact
         rows: [
           [t("contact.fields.name"), input.name],
           [t("contact.fields.email"), input.email],
-          [t("contact.fields.telephone"), input.telephone ?? "—"],
+          [t("contact.mail.telephone"), input.telephone ?? "—"],
           [t("contact.mail.languageLabel"), languageName],
           [t("contact.fields.message"), input.message],
         ],

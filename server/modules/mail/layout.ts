@@ -32,6 +32,8 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** Sections of label/value pairs, e.g. every field of a booking. */
   sections?: { heading: string; rows: [string, string][] }[];
+  /** A mail to the office itself: the families' sign-off (from the office, its telephone) is not for it. */
+  toOffice?: boolean;
 };
 
 const escapeHtml = (value: string) =>
@@ -48,7 +50,9 @@ const wrap = "overflow-wrap:anywhere";
 /** One layout for every mail: an HTML part (all values escaped) and a plain-text part with the same words. */
 export function renderMail(language: Language, content: MailContent): { text: string; html: string } {
   // The office's number under every mail: a family with a question about a child's baptism rings.
-  const signature = translate(language, "mail.signature", { phone: PHONE.display });
+  const signature = content.toOffice
+    ? translate(language, "mail.fromWebsite")
+    : translate(language, "mail.signature", { phone: PHONE.display });
   const text = [
     content.greeting,
     ...content.paragraphs,
