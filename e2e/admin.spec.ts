@@ -100,9 +100,12 @@ for (const lang of ["en", "el"] as const) {
     await typeDate(dateField(oneSlot, a.createSlot.date), day);
     await oneSlot.getByRole("button", { name: a.createSlot.submit }).click();
     const inTheWay = `${a.types.baptism}, ${longDate(slotStart, lang)}, ${hour}:${minute}–${listTime(new Date(slotStart.getTime() + 45 * 60_000))}`;
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(
-      a.errors.slotOverlapWith.replace("{{slot}}", inTheWay),
-    );
+    // Said at the date and in the form's error summary, which takes the focus (GOV.UK pattern).
+    const refusal = a.errors.slotOverlapWith.replace("{{slot}}", inTheWay);
+    const summary = errorSummary(page);
+    await expect(summary).toContainText(refusal);
+    await expect(summary).toBeFocused();
+    await expect(oneSlot.locator('[id$="date-error"]')).toContainText(refusal);
 
     const slots = (await (await page.request.get("/api/admin/slots?when=upcoming")).json()) as {
       id: string;
@@ -163,6 +166,8 @@ for (const lang of ["en", "el"] as const) {
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(page).not.toHaveURL(/booking=/);
+    // Its View button went with it: the focus is on what the list now holds, not on the page's top.
+    await expect(page.getByText(a.bookings.count_other.replace("{{count}}", "0"))).toBeFocused();
     await family.context.close();
   });
 
@@ -255,6 +260,11 @@ for (const lang of ["en", "el"] as const) {
       .getByRole("button", { name: new RegExp(`^${a.actions.delete}`) })
       .click();
     await page.getByRole("alertdialog").getByRole("button", { name: a.slots.openBookings }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/manage-bookings\\?booking=${booking.id}$`));
+    await expect(page.getByRole("dialog")).toContainText(family.email);
+    // Second office review: and straight from the slot's row, by the name of the one who booked.
+    await page.goBack();
+    await slotRow(page, slot, lang).getByRole("link", { name: booking.contactName }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/manage-bookings\\?booking=${booking.id}$`));
     await expect(page.getByRole("dialog")).toContainText(family.email);
 
@@ -382,6 +392,48 @@ for (const lang of ["en", "el"] as const) {
     await screenshots(page, testInfo, `manage-programme-${lang}`);
   });
 }
+
+// Second office review: a dashboard left open in a tab still showed the morning's requests.
+test("[en] the dashboard reads its counts and lists again when the office comes back to its tab", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto("/en/admin-dashboard");
+  await expect(page.getByRole("link", { name: /waiting for a decision/ })).toBeVisible();
+  const reads = [
+    "/api/admin/summary",
+    "/api/bookings?future=true",
+    "/api/admin/slots?when=upcoming&status=booked",
+  ].map((path) => page.waitForRequest((request) => request.url().endsWith(path)));
+  // The browser's own report of a tab hidden and shown again.
+  await page.evaluate(() => {
+    for (const state of ["hidden", "visible"]) {
+      Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }
+  });
+  await Promise.all(reads);
+});
+
+// Second office review: on Create Slot, and on the dashboard it leads to (/admin), no tab was marked.
+test("[en] the office's menu marks the section of Create Slot and of the dashboard after it", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  const underline = (name: string) =>
+    page
+      .getByRole("navigation", { name: en.nav.mainMenu })
+      .getByRole("link", { name, exact: true })
+      .evaluate((link) => getComputedStyle(link).borderBottomColor);
+  await page.goto("/en/manage-appointment-slots");
+  const marked = await underline(en.nav.manageSlots);
+  expect(await underline(en.nav.dashboard)).not.toBe(marked);
+  await page.goto("/en/create-slot");
+  expect(await underline(en.nav.manageSlots)).toBe(marked);
+  expect(await underline(en.nav.dashboard)).not.toBe(marked);
+  await page.goto("/en/admin");
+  expect(await underline(en.nav.dashboard)).toBe(marked);
+});
 
 test("when the office's session ends on an admin page, the next action leads to log in and back", async ({
   page,
@@ -557,6 +609,23 @@ test("[el] on a phone a long Greek name wraps in the booking panel and its Close
   const box = await close.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The surname is not broken in the middle: the heading has the panel's width, Close above it.
+  const lines = await page
+    .getByRole("dialog")
+    .getByRole("heading", { name: /Χατζηκωνσταντινίδου/ })
+    .evaluate((heading) => {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf("Χατζηκωνσταντινίδου") ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + "Χατζηκωνσταντινίδου".length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    });
+  expect(lines).toBe(1);
   await family.context.close();
 });
 
@@ -578,27 +647,38 @@ test("[en] a time the clocks skip gets no summary of the slot, only the reason i
   await expect(summary).toHaveCount(0);
 });
 
-test("[el] deleting a service leaves the focus on the programme's list, not on the page", async ({
-  page,
-}) => {
+/**
+ * As the office: a Blessing («Αγιασμός» and a tag of its own) at each of `times` on a day of its
+ * own, and Manage Programme in Greek filtered to that day.
+ */
+async function blessingsOnManageProgramme(page: Page, times: string[]) {
   const headers = await logInAsAdmin(page);
   const { day } = randomSlotTime();
   const tag = `${Date.now()}`;
-  const created = await page.request.post("/api/services", {
-    data: {
-      serviceEn: `Blessing ${tag}`,
-      serviceEl: `Αγιασμός ${tag}`,
-      calendarEn: "",
-      calendarEl: "",
-      kind: "other",
-      datetime: londonToUtc(day, "19:00").toISOString(),
-    },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  for (const time of times) {
+    const created = await page.request.post("/api/services", {
+      data: {
+        serviceEn: `Blessing ${tag}`,
+        serviceEl: `Αγιασμός ${tag}`,
+        calendarEn: "",
+        calendarEl: "",
+        kind: "other",
+        datetime: londonToUtc(day, time).toISOString(),
+      },
+      headers,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
   await page.goto("/el/manage-programme");
   await typeDate(dateField(page, el.admin.filters.from), day);
   await typeDate(dateField(page, el.admin.filters.to), day);
+  return tag;
+}
+
+test("[el] deleting a service leaves the focus on the programme's list, not on the page", async ({
+  page,
+}) => {
+  const tag = await blessingsOnManageProgramme(page, ["19:00"]);
   const remove = page.getByRole("button", { name: `${el.admin.actions.delete} Αγιασμός ${tag}` }).filter({
     visible: true,
   });
@@ -617,26 +697,7 @@ test("[el] deleting a service leaves the focus on the programme's list, not on t
 test("[el] a service moved onto another's hour is refused in its dialog, which keeps the focus and closes with Escape", async ({
   page,
 }) => {
-  const headers = await logInAsAdmin(page);
-  const { day } = randomSlotTime();
-  const tag = `${Date.now()}`;
-  for (const hour of ["19:00", "20:00"]) {
-    const created = await page.request.post("/api/services", {
-      data: {
-        serviceEn: `Blessing ${tag}`,
-        serviceEl: `Αγιασμός ${tag}`,
-        calendarEn: "",
-        calendarEl: "",
-        kind: "other",
-        datetime: londonToUtc(day, hour).toISOString(),
-      },
-      headers,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  await page.goto("/el/manage-programme");
-  await typeDate(dateField(page, el.admin.filters.from), day);
-  await typeDate(dateField(page, el.admin.filters.to), day);
+  const tag = await blessingsOnManageProgramme(page, ["19:00", "20:00"]);
   const edit = page
     // The same service twice that day: its buttons are told apart by the time they also name.
     .getByRole("button", { name: new RegExp(`^${el.admin.programme.edit} Αγιασμός ${tag}, .*20:00$`) })

@@ -1,4 +1,11 @@
-export type NavItem = { page: string; labelKey: string };
+/** `within`: pages that belong to the item's section, shown under it in the menu (Create Slot under the slots). */
+export type NavItem = { page: string; labelKey: string; within?: string[] };
+
+/** Whether the address is one of the item's section's pages other than its own (NavLink marks that one). */
+export function inSection(item: NavItem, pathname: string): boolean {
+  const page = pathname.split("/")[2] ?? "";
+  return item.within?.includes(page) ?? false;
+}
 
 export const publicMenu: NavItem[] = [
   { page: "home", labelKey: "nav.home" },
@@ -11,8 +18,9 @@ export const publicMenu: NavItem[] = [
 ];
 
 export const adminMenu: NavItem[] = [
-  { page: "admin-dashboard", labelKey: "nav.dashboard" },
-  { page: "manage-appointment-slots", labelKey: "nav.manageSlots" },
+  // The dashboard after Create Slot is /admin (the spec's route).
+  { page: "admin-dashboard", labelKey: "nav.dashboard", within: ["admin"] },
+  { page: "manage-appointment-slots", labelKey: "nav.manageSlots", within: ["create-slot"] },
   { page: "manage-bookings", labelKey: "nav.manageBookings" },
   { page: "manage-programme", labelKey: "nav.manageProgramme" },
 ];

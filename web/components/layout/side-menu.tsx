@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { useLocalizedPath } from "../../app/use-language.ts";
-import type { NavItem } from "./nav-items.ts";
+import { inSection, type NavItem } from "./nav-items.ts";
 
 export const desktopBreakpoint = 768;
 const swipeCloseThreshold = 15;
@@ -105,7 +105,7 @@ export function SideMenu({ isOpen, onOpenChange, items, returnFocusTo }: Props) 
               <NavLink
                 to={href(item.page)}
                 className={({ isActive }) =>
-                  `block rounded-md px-3 py-3 text-base ${isActive ? "bg-byzantine-700 font-semibold text-white" : "text-byzantine-900 hover:bg-byzantine-50"}`
+                  `block rounded-md px-3 py-3 text-base ${isActive || inSection(item, location.pathname) ? "bg-byzantine-700 font-semibold text-white" : "text-byzantine-900 hover:bg-byzantine-50"}`
                 }
               >
                 {t(item.labelKey)}

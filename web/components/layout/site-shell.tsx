@@ -1,13 +1,13 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useNavigation } from "react-router";
+import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { parishContent } from "../../content/parish.ts";
 import { AccountMenu } from "../../features/auth/account-menu.tsx";
 import { useIsAdmin } from "../../features/auth/session.tsx";
 import { LazyToaster } from "../ui/toast.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { adminMenu, footerMenu, publicMenu } from "./nav-items.ts";
+import { adminMenu, footerMenu, inSection, publicMenu } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { useNewPageFocus } from "./use-new-page-focus.ts";
 
@@ -24,6 +24,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const loading = useNavigation().state === "loading";
   const content = parishContent[language];
   const items = isAdmin ? adminMenu : publicMenu;
+  const { pathname } = useLocation();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -78,7 +79,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
                 <NavLink
                   to={href(item.page)}
                   className={({ isActive }) =>
-                    `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-gold-500 text-byzantine-900" : "border-transparent text-neutral-700 hover:text-byzantine-700"}`
+                    `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive || inSection(item, pathname) ? "border-gold-500 text-byzantine-900" : "border-transparent text-neutral-700 hover:text-byzantine-700"}`
                   }
                 >
                   {t(item.labelKey)}

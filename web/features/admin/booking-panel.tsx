@@ -121,12 +121,13 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
         <Dialog className="p-4 outline-none sm:p-6">
           {/* On paper only: whose sheet it is and when it was printed, for the register's file. */}
           <PrintedHeading />
-          <div className="flex items-start justify-between gap-4">
-            {/* A long Greek surname wraps rather than pushing Close off a phone's screen. */}
-            <div className="min-w-0">
+          {/* On a phone Close sits above the heading, which has the whole width: a long Greek
+              surname beside it broke mid-word («Χατζηπαναγιωτό/πουλος»). */}
+          <div className="flex flex-col-reverse items-end gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+            <div className="min-w-0 self-stretch sm:self-auto">
               <Heading
                 slot="title"
-                className="font-serif text-2xl font-semibold wrap-break-word text-byzantine-900"
+                className="font-serif text-xl font-semibold wrap-break-word text-byzantine-900 sm:text-2xl"
               >
                 {t(`admin.types.${booking.type}`)} — {booking.contactName}
               </Heading>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { AdminSlot } from "../../../contracts/admin.ts";
-import { useLanguage } from "../../app/use-language.ts";
+import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { listDate, listTime } from "./format.ts";
 import { EmptyState, StatusBadge, TableHead } from "./states.tsx";
 
@@ -17,16 +18,28 @@ type SlotListProps = {
 export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const href = useLocalizedPath();
   if (slots.length === 0) return <EmptyState>{empty}</EmptyState>;
   // A past slot nobody booked is not "available" any more.
   const statusLabel = (slot: AdminSlot) =>
     t(
       `admin.slotStatus.${slot.status === "available" && Date.parse(slot.datetime) < Date.now() ? "unused" : slot.status}`,
     );
+  // The booking that holds a slot opens from it (the only way there was Delete, then "Go to the booking").
   const bookingText = (slot: AdminSlot) =>
-    slot.booking
-      ? `${slot.booking.contactName} (${t(`admin.status.${slot.booking.status}`)})`
-      : t("admin.slots.noBooking");
+    slot.booking ? (
+      <>
+        <Link
+          to={`${href("manage-bookings")}?booking=${slot.booking.id}`}
+          className="font-semibold text-byzantine-700 underline underline-offset-2"
+        >
+          {slot.booking.contactName}
+        </Link>{" "}
+        ({t(`admin.status.${slot.booking.status}`)})
+      </>
+    ) : (
+      t("admin.slots.noBooking")
+    );
   return (
     <>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>

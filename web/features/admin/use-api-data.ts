@@ -6,11 +6,25 @@ export type ApiData<T> =
   | { status: "ready"; data: T; error: undefined; reload(): void }
   | { status: "error"; data: T | undefined; error: ApiError; reload(): void };
 
-/** GETs `path` (again whenever it changes or `reload()` is called), keeping the last data while loading. */
-export function useApiData<T>(path: string | null): ApiData<T> {
+/**
+ * GETs `path` (again whenever it changes or `reload()` is called), keeping the last data while
+ * loading. With `refreshOnReturn`, also when the office comes back to the tab: a dashboard left
+ * open all morning otherwise still showed the requests of the moment it was opened.
+ */
+export function useApiData<T>(path: string | null, options: { refreshOnReturn?: boolean } = {}): ApiData<T> {
   const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true });
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const { refreshOnReturn = false } = options;
+
+  useEffect(() => {
+    if (!refreshOnReturn) return;
+    const onReturn = () => {
+      if (document.visibilityState === "visible") reload();
+    };
+    document.addEventListener("visibilitychange", onReturn);
+    return () => document.removeEventListener("visibilitychange", onReturn);
+  }, [refreshOnReturn, reload]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `generation` asks for the same path again.
   useEffect(() => {

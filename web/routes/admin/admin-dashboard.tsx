@@ -82,10 +82,12 @@ function SlotCreated() {
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   const href = useLocalizedPath();
-  const summary = useApiData<AdminSummary>("/api/admin/summary");
+  const summary = useApiData<AdminSummary>("/api/admin/summary", { refreshOnReturn: true });
   // Upcoming requests and sacraments still to happen: not those declined or cancelled.
-  const bookings = useApiData<AdminBooking[]>("/api/bookings?future=true");
-  const booked = useApiData<AdminSlot[]>("/api/admin/slots?when=upcoming&status=booked");
+  const bookings = useApiData<AdminBooking[]>("/api/bookings?future=true", { refreshOnReturn: true });
+  const booked = useApiData<AdminSlot[]>("/api/admin/slots?when=upcoming&status=booked", {
+    refreshOnReturn: true,
+  });
   return (
     <>
       <AdminHeading title={t("admin.dashboard.title")}>

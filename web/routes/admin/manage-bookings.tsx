@@ -54,9 +54,13 @@ export default function ManageBookingsPage() {
   // A deleted booking's row goes when the list has reloaded, taking its button: Results then gives
   // the focus to the count of bookings, which says what the list now holds.
   const opener = useRef<HTMLElement | null>(null);
+  // A booking that left the filtered list while open (a request confirmed under "Pending") took
+  // its button with it: the focus goes to the count of what the list now holds, not to the page's
+  // top (24 Tabs back to the list).
   useEffect(() => {
     if (openId || !opener.current) return;
     if (opener.current.isConnected) opener.current.focus();
+    else document.querySelector<HTMLElement>("[data-results-focus]")?.focus();
     opener.current = null;
   }, [openId]);
 
