@@ -63,7 +63,7 @@ export function feastOn(date: string, language: Language): FeastSummary | null {
  * Resurrection at 23:00 on Holy Saturday is Pascha's). Anything else keeps its own date: Holy
  * Week's evening services are listed under their evening, as Greek parishes list them.
  */
-export function commemoratedDate(row: Pick<ServiceRow, "startsAt" | "kind">): string {
+function commemoratedDate(row: Pick<ServiceRow, "startsAt" | "kind">): string {
   const date = londonDate(row.startsAt);
   const time = londonTime(row.startsAt);
   const isVespers = row.kind === "vespers" && time >= "12:00";

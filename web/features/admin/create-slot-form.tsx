@@ -41,14 +41,13 @@ type CreateSlotFormProps = {
   onSaved?(): void;
 };
 
+/** The server's refusals of a slot's date and time, said at the date field. */
+const dateRefusals = ["SLOT_OVERLAP", "SLOT_IN_PAST", "SACRAMENT_DATE_RESTRICTED"];
+
 /**
  * The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule
  * override. With `slot`, the same form changes that slot.
  */
-
-/** The server's refusals of a slot's date and time, said at the date field. */
-const dateRefusals = ["SLOT_OVERLAP", "SLOT_IN_PAST", "SACRAMENT_DATE_RESTRICTED"];
-
 export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
