@@ -121,20 +121,25 @@ export async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: str
     headers,
   });
   expect(login.ok()).toBe(true);
-  // A random future day and hour, so parallel tests never ask for overlapping slots.
-  const day = new Date(Date.UTC(2027, 0, 1) + Math.floor(Math.random() * 900) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const hour = String(8 + Math.floor(Math.random() * 10)).padStart(2, "0");
-  const created = await admin.post("/api/slots", {
-    data: {
-      datetime: londonToUtc(day, `${hour}:${Math.random() < 0.5 ? "00" : "30"}`).toISOString(),
-      type,
-      durationMinutes: 30,
-      overrideReason: "Browser test",
-    },
-    headers,
-  });
+  // A random future day and hour, so parallel tests seldom ask for overlapping slots; when another
+  // test's slot stands there (a 409, CI on 25 November), another time.
+  const create = () => {
+    const day = new Date(Date.UTC(2027, 0, 1) + Math.floor(Math.random() * 900) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const hour = String(8 + Math.floor(Math.random() * 10)).padStart(2, "0");
+    return admin.post("/api/slots", {
+      data: {
+        datetime: londonToUtc(day, `${hour}:${Math.random() < 0.5 ? "00" : "30"}`).toISOString(),
+        type,
+        durationMinutes: 30,
+        overrideReason: "Browser test",
+      },
+      headers,
+    });
+  };
+  let created = await create();
+  for (let tries = 1; created.status() === 409 && tries < 10; tries++) created = await create();
   expect(created.status(), await created.text()).toBe(201);
   const slot = (await created.json()) as { id: string; datetime: string };
   await admin.dispose();
