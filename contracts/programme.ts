@@ -1,5 +1,6 @@
 import { isoDay } from "./dates.ts";
-import { serviceKinds } from "./service-kinds.ts";
+import { type ServiceKind, serviceKinds } from "./service-kinds.ts";
+import { addDaysIso } from "./time.ts";
 import { z } from "./zod.ts";
 
 export {
@@ -35,3 +36,16 @@ export const serviceEntrySchema = z.object({
 });
 export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 export type FeastSummary = z.infer<typeof feastSchema>;
+
+/**
+ * The London date whose feast a service keeps, from its London date and time (HH:mm). The
+ * Church's day begins at sunset, so a Vespers from noon on is the next day's (Saturday evening's
+ * is St Nicholas's), as is a Liturgy at night (the Resurrection at 23:00 on Holy Saturday is
+ * Pascha's). Anything else keeps its own date: Holy Week's evening services are listed under their
+ * evening, as Greek parishes list them. The programme and the office's pages say the same.
+ */
+export function commemoratedDate(date: string, time: string, kind: ServiceKind): string {
+  const isVespers = kind === "vespers" && time >= "12:00";
+  const isNightLiturgy = (kind === "liturgy" || kind === "feast") && time >= "21:00";
+  return isVespers || isNightLiturgy ? addDaysIso(date, 1) : date;
+}

@@ -415,6 +415,53 @@ test("[en] the dashboard reads its counts and lists again when the office comes 
   await Promise.all(reads);
 });
 
+// Second office review: on a phone "Add a service" came after the whole list, 4,000 px down.
+test("[el] on a phone Manage Programme leads from its top to the form that adds a service", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/el/manage-programme");
+  await page.getByRole("link", { name: el.admin.programme.addTitle }).click();
+  const heading = page.getByRole("heading", { name: el.admin.programme.addTitle });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await page.keyboard.press("Tab");
+  // The next Tab is in the form.
+  await expect(page.locator("section[aria-labelledby=programme-add] form :focus")).toHaveCount(1);
+  // A wide screen shows the form beside the list, and no such link.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole("link", { name: el.admin.programme.addTitle })).toBeHidden();
+});
+
+// Second office review: on a booked row (no Edit) Delete stood in the Edit column, out of line.
+test("[en] Manage Slots' Delete buttons line up whether or not a row has Edit", async ({ page, browser }) => {
+  const { slot, family } = await pendingBooking(page, browser, "en");
+  const day = londonDate(slot.datetime);
+  const headers = await xsrfHeaders(page.request, page);
+  const later = new Date(Date.parse(slot.datetime) + 2 * 3_600_000).toISOString();
+  const free = await page.request.post("/api/slots", {
+    data: { datetime: later, type: "baptism", durationMinutes: 30 },
+    headers,
+  });
+  expect(free.status(), await free.text()).toBe(201);
+  await page.goto("/en/manage-appointment-slots");
+  await typeDate(dateField(page, en.admin.filters.from), day);
+  await typeDate(dateField(page, en.admin.filters.to), day);
+  const deleteOf = (datetime: string) =>
+    slotRow(page, { datetime }, "en").getByRole("button", {
+      name: new RegExp(`^${en.admin.actions.delete}`),
+    });
+  await expect(slotRow(page, { datetime: later }, "en").getByRole("button", { name: /^Edit/ })).toBeVisible();
+  await expect(slotRow(page, slot, "en").getByRole("button", { name: /^Edit/ })).toHaveCount(0);
+  const right = async (datetime: string) => {
+    const box = await deleteOf(datetime).boundingBox();
+    return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+  };
+  expect(await right(slot.datetime)).toBe(await right(later));
+  await family.context.close();
+});
+
 // Second office review: on Create Slot, and on the dashboard it leads to (/admin), no tab was marked.
 test("[en] the office's menu marks the section of Create Slot and of the dashboard after it", async ({
   page,
@@ -1377,6 +1424,17 @@ test("[el] a service's calendar texts say what the programme shows for the date 
   await expect(
     page.getByRole("listitem").filter({ hasText: "Δευ 06 Δεκ 2027, 10:00" }).first(),
   ).toContainText(`${el.admin.kinds.vespers} · Αγίου Νικολάου, Αρχιεπισκόπου Μύρων της Λυκίας`);
+
+  // An evening Vespers keeps the next day's feast, as the programme shows it: St Nicholas's eve.
+  await typeDate(dateField(add, el.admin.programme.date), "2027-12-05");
+  await add.getByLabel(el.admin.programme.kind).selectOption("vespers");
+  const hour = add.getByLabel(el.admin.createSlot.hour, { exact: true });
+  await hour.selectOption("18");
+  await expect(greek).toHaveAccessibleDescription(
+    `${el.admin.programme.calendarShows} «Αγίου Νικολάου, Αρχιεπισκόπου Μύρων της Λυκίας».`,
+  );
+  await hour.selectOption("09");
+  await expect(greek).toHaveAccessibleDescription(el.admin.programme.calendarNone);
 });
 
 // Office review: a request whose date came and went unanswered was listed as plain Pending, as if

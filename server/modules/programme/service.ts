@@ -1,6 +1,7 @@
 import type { Language } from "../../../contracts/language.ts";
 import { commemorationLine, commemorationsOn, feastsBetween } from "../../../contracts/liturgical/index.ts";
 import {
+  commemoratedDate,
   defaultServiceRangeDays,
   type FeastSummary,
   maxServiceRangeDays,
@@ -57,22 +58,8 @@ export function feastOn(date: string, language: Language): FeastSummary | null {
   return first ? { id: first.id, rank: first.rank, name: first.name[language] } : null;
 }
 
-/**
- * The date whose feast a service keeps. The Church's day begins at sunset, so a Vespers from
- * noon on is the next day's (Saturday evening's is St Nicholas's), as is a Liturgy at night (the
- * Resurrection at 23:00 on Holy Saturday is Pascha's). Anything else keeps its own date: Holy
- * Week's evening services are listed under their evening, as Greek parishes list them.
- */
-function commemoratedDate(row: Pick<ServiceRow, "startsAt" | "kind">): string {
-  const date = londonDate(row.startsAt);
-  const time = londonTime(row.startsAt);
-  const isVespers = row.kind === "vespers" && time >= "12:00";
-  const isNightLiturgy = (row.kind === "liturgy" || row.kind === "feast") && time >= "21:00";
-  return isVespers || isNightLiturgy ? addDaysIso(date, 1) : date;
-}
-
 export function toEntry(row: ServiceRow, language: Language): ServiceEntry {
-  const date = commemoratedDate(row);
+  const date = commemoratedDate(londonDate(row.startsAt), londonTime(row.startsAt), row.kind);
   const stored = language === "el" ? row.calendarEl : row.calendarEn;
   return {
     id: row.id,

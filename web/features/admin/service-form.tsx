@@ -13,8 +13,8 @@ import {
   FIRST_SUPPORTED_YEAR,
   LAST_SUPPORTED_YEAR,
 } from "../../../contracts/liturgical/index.ts";
-import { serviceKinds } from "../../../contracts/programme.ts";
-import { standardServiceNames } from "../../../contracts/service-kinds.ts";
+import { commemoratedDate, serviceKinds } from "../../../contracts/programme.ts";
+import { type ServiceKind, standardServiceNames } from "../../../contracts/service-kinds.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
@@ -64,19 +64,25 @@ function fromService(service: AdminService): ServiceFormValues {
 
 /**
  * What the programme shows under a service whose calendar text is left empty: the liturgical
- * calendar's line for its date (empty when it has none), or undefined without a usable date.
+ * calendar's line for the day it keeps (an evening Vespers the next day's, `commemoratedDate`),
+ * empty when it has none, or undefined without a usable date.
  */
-export function calendarLine(date: string | undefined, language: Language): string | undefined {
-  const year = Number(date?.slice(0, 4));
-  if (
-    !date ||
-    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
-    year < FIRST_SUPPORTED_YEAR ||
-    year > LAST_SUPPORTED_YEAR
-  ) {
-    return undefined;
-  }
-  return commemorationLine(date, language);
+export function calendarLine(
+  service: { date: string | undefined; time: string; kind: ServiceKind },
+  language: Language,
+): string | undefined {
+  const supported = (day: string | undefined): day is string => {
+    const year = Number(day?.slice(0, 4));
+    return (
+      day !== undefined &&
+      /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+      year >= FIRST_SUPPORTED_YEAR &&
+      year <= LAST_SUPPORTED_YEAR
+    );
+  };
+  if (!supported(service.date)) return undefined;
+  const day = commemoratedDate(service.date, service.time, service.kind);
+  return supported(day) ? commemorationLine(day, language) : undefined;
 }
 
 /** Adds a service (optionally every week until a date) or edits one, in both languages. */
@@ -107,10 +113,10 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
   // Each calendar text's hint says what the programme shows for the date chosen if it is left
   // empty: the calendar's line in the field's own language (read out in that language), quoted
   // as the page's language quotes.
-  const date = useWatch({ control: form.control, name: "date" });
+  const [date, hour, minute] = useWatch({ control: form.control, name: ["date", "hour", "minute"] });
   const pageLanguage = useLanguage();
   const calendarHint = (language: Language): ReactNode => {
-    const text = calendarLine(date, language);
+    const text = calendarLine({ date, time: `${hour}:${minute}`, kind }, language);
     if (text === undefined) return t("admin.programme.calendarHint");
     if (!text) return t("admin.programme.calendarNone");
     const [open, close] = pageLanguage === "el" ? ["«", "»"] : ["“", "”"];

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminService } from "../../../contracts/admin.ts";
-import { addDaysIso, londonDate } from "../../../contracts/time.ts";
+import { addDaysIso, londonDate, londonTime } from "../../../contracts/time.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
@@ -55,7 +55,10 @@ export default function ManageProgrammePage() {
   // What the programme shows under the service: the office's own text, else the day's feasts.
   const calendarText = (service: AdminService) =>
     (language === "el" ? service.calendarEl : service.calendarEn) ||
-    calendarLine(londonDate(service.datetime), language);
+    calendarLine(
+      { date: londonDate(service.datetime), time: londonTime(service.datetime), kind: service.kind },
+      language,
+    );
   // Each button names its service and when: a screen reader listed thirteen alike otherwise.
   const named = (service: AdminService) =>
     `${name(service)}, ${listDate(service.datetime, language)}, ${listTime(service.datetime)}`;
@@ -77,9 +80,15 @@ export default function ManageProgrammePage() {
     <>
       {/* The admin menu replaces the public one: the way to see what the parish now reads. */}
       <AdminHeading title={t("admin.programme.title")}>
-        <Link to={`/${language}/programme`} className={buttonClass("secondary")}>
-          {t("admin.programme.viewPublic")}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {/* On a phone or a tablet the add form comes after the whole list, thousands of pixels down. */}
+          <a href="#programme-add" className={`${buttonClass("primary")} lg:hidden`}>
+            {t("admin.programme.addTitle")}
+          </a>
+          <Link to={`/${language}/programme`} className={buttonClass("secondary")}>
+            {t("admin.programme.viewPublic")}
+          </Link>
+        </div>
       </AdminHeading>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="programme-list">
@@ -142,7 +151,7 @@ export default function ManageProgrammePage() {
           aria-labelledby="programme-add"
           className="h-fit rounded-lg border border-neutral-300 bg-cream p-4"
         >
-          <h2 id="programme-add" className="mb-3 text-2xl font-semibold">
+          <h2 id="programme-add" tabIndex={-1} className="mb-3 text-2xl font-semibold outline-none">
             {t("admin.programme.addTitle")}
           </h2>
           <ServiceForm defaultDate={addDaysIso(today, 1)} onSaved={services.reload} />

@@ -81,7 +81,8 @@ export default function ManageSlotsPage() {
                 </span>
               );
               return (
-                <div className="flex flex-wrap gap-2">
+                // At the table's right edge, so Delete lines up whether or not Edit stands before it.
+                <div className="flex flex-wrap gap-2 md:justify-end">
                   {/* Only a free slot still to come can change: one a family holds or is booking cannot. */}
                   {when === "upcoming" && slot.status === "available" && (
                     <Button variant="ghost" onClick={() => setEditing(slot)}>
