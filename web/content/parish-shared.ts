@@ -225,6 +225,14 @@ export const PHONE = {
  */
 export const PATRONAL_FEAST_ID = "st-nicholas";
 
+/**
+ * A feast day as the parish keeps it: Pascha, the Twelve Great Feasts and the church's own. It
+ * has its Liturgy in the programme, is drawn as a feast day there and stands out in the calendar.
+ */
+export function isParishFeastDay(feast: { id: string; rank: string }): boolean {
+  return feast.rank === "great" || feast.id === PATRONAL_FEAST_ID;
+}
+
 /** SAMPLE address in Enfield EN3. */
 export const ADDRESS_LINES = ["St Nicholas Church", "12 Example Road"];
 export const TOWN = "Enfield";

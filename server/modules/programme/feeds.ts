@@ -88,7 +88,7 @@ export function feastsCalendar(feasts: Feast[], context: Omit<FeedContext, "loca
   );
   const host = new URL(context.publicUrl).hostname;
   // The start of today in London: when today's copy was written, and the same all day, so a
-  // calendar app asking again gets the same bytes (and its ETag's 304).
+  // calendar app asking again that day gets the same bytes.
   const written = londonToUtc(londonDate(new Date()), "00:00");
   for (const feast of feasts) {
     calendar.createEvent({

@@ -3,7 +3,7 @@ import { feastsBetween } from "../../../contracts/liturgical/index.ts";
 import { orthodoxPascha } from "../../../contracts/liturgical/pascha.ts";
 import { standardServiceNames } from "../../../contracts/service-kinds.ts";
 import { addDaysIso, londonDate, londonToUtc, weekdayIso } from "../../../contracts/time.ts";
-import { PATRONAL_FEAST_ID } from "../../../web/content/parish-shared.ts";
+import { isParishFeastDay } from "../../../web/content/parish-shared.ts";
 import type { Db } from "../../db/client.ts";
 import { seededServices, services } from "../../db/schema.ts";
 
@@ -85,7 +85,7 @@ export function generatedFeasts(today: string, weeks = 56): SeedService[] {
   const until = addDaysIso(today, weeks * 7 - 1);
   const days = new Set(
     feastsBetween(today, until)
-      .filter((feast) => feast.rank === "great" || feast.id === PATRONAL_FEAST_ID)
+      .filter(isParishFeastDay)
       .map((feast) => feast.date),
   );
   const list: SeedService[] = [];

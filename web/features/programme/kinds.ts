@@ -1,6 +1,6 @@
 import type { ServiceEntry } from "../../../contracts/programme.ts";
 import { type ServiceKind, serviceKinds } from "../../../contracts/service-kinds.ts";
-import { PATRONAL_FEAST_ID } from "../../content/parish-shared.ts";
+import { isParishFeastDay } from "../../content/parish-shared.ts";
 
 /**
  * The spec's hues (green, purple, orange, yellow, blue, grey) in shades whose text contrast is at
@@ -22,7 +22,7 @@ export const kindClasses: Record<ServiceKind, string> = {
  */
 export function displayKind(entry: Pick<ServiceEntry, "kind" | "feast">): ServiceKind {
   const { feast } = entry;
-  const feastDay = feast !== null && (feast.rank === "great" || feast.id === PATRONAL_FEAST_ID);
+  const feastDay = feast !== null && isParishFeastDay(feast);
   return feastDay && entry.kind === "liturgy" ? "feast" : entry.kind;
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { commemorationsOn } from "../../../contracts/liturgical/index.ts";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
 import { useLanguage } from "../../app/use-language.ts";
-import { PATRONAL_FEAST_ID } from "../../content/parish-shared.ts";
+import { isParishFeastDay, PATRONAL_FEAST_ID } from "../../content/parish-shared.ts";
 import { LoadError } from "./bits.tsx";
 import { firstDay, lastDay, monthOf, monthWeeks, shiftMonth, type YearMonth } from "./calendar-math.ts";
 import {
@@ -111,14 +111,7 @@ function FeastNames({ feasts, notesShown }: { feasts: DayFeasts; notesShown: boo
   return feasts.map((feast, index) => {
     const notes = notesOf(feast);
     return (
-      <span
-        key={feast.id}
-        className={
-          feast.rank === "great" || feast.id === PATRONAL_FEAST_ID
-            ? "font-semibold text-orange-900"
-            : undefined
-        }
-      >
+      <span key={feast.id} className={isParishFeastDay(feast) ? "font-semibold text-orange-900" : undefined}>
         {index > 0 && " · "}
         {feast.name[language]}
         {notes.length > 0 && (
