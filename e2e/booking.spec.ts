@@ -118,6 +118,7 @@ const words = {
     heldFor: /Held for you for about \d+ more minutes?/,
     sentDetails: "The details you sent",
     mother: "Mother",
+    change: "Change",
   },
   el: {
     continue: "Συνέχεια στον έλεγχο",
@@ -131,6 +132,7 @@ const words = {
     heldFor: /Κρατείται για εσάς περίπου \d+ λεπτ(ό|ά) ακόμη/,
     sentDetails: "Τα στοιχεία που στείλατε",
     mother: "Μητέρα",
+    change: "Αλλαγή",
   },
 } as const;
 
@@ -197,6 +199,16 @@ for (const language of ["en", "el"] as const) {
     await field(page, "child.firstName").fill("Elena");
     await page.getByRole("button", { name: w.continue }).click();
     await expect(page.getByText("Elena", { exact: true })).toBeVisible();
+    // Each part of the review opens the form at that part, its first field focused and its heading
+    // clear of the sticky header: Edit Details opened the form at its top, the mother's 1 500 px down.
+    await page.getByRole("link", { name: `${w.change}: ${w.mother}` }).click();
+    await expect(field(page, "mother.firstName")).toBeFocused();
+    await expect(page.getByRole("group", { name: w.mother }).locator("legend")).toBeInViewport();
+    const legend = await page.getByRole("group", { name: w.mother }).locator("legend").boundingBox();
+    const header = await page.getByRole("banner").boundingBox();
+    expect(legend?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await expect(field(page, "mother.maidenName")).toHaveValue("Christou");
+    await page.getByRole("button", { name: w.continue }).click();
     await page.getByRole("button", { name: w.confirm }).click();
     await expect(page.getByRole("heading", { name: w.thanks })).toBeVisible();
     // What was asked for, as the office will read it; the same opened again from its address

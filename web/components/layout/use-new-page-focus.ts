@@ -17,7 +17,7 @@ function focusHeading(main: HTMLElement): boolean {
  * screen reader announces the page and the next Tab starts in it (without this the focus stays on
  * the header's link or falls to <body>). Left alone: the first load (and the language switcher, which
  * loads the document again), a change of the query or hash only, and a page that has already
- * placed the focus inside <main> itself.
+ * placed the focus inside <main> itself (and with it the view).
  */
 export function useNewPageFocus(mainId: string) {
   const { pathname } = useLocation();
@@ -27,11 +27,13 @@ export function useNewPageFocus(mainId: string) {
     const before = previous.current;
     previous.current = pathname;
     if (before === pathname) return;
+    const main = document.getElementById(mainId);
+    // A page that placed the focus itself (the review's "Change" opens the form at that part) has
+    // placed the view too: scrolled to the top, the focused field was a screen or more below.
+    if (main?.contains(document.activeElement) && document.activeElement !== main) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
-    const main = document.getElementById(mainId);
     if (!main) return;
-    if (main.contains(document.activeElement) && document.activeElement !== main) return;
     if (focusHeading(main)) return;
     // The heading is not drawn yet: wait for it, unless the visitor moves the focus first.
     const focusedBefore = document.activeElement;

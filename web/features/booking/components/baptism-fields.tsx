@@ -22,7 +22,7 @@ export function Fieldset({
   note?: ReactNode;
 }) {
   return (
-    <fieldset className="rounded-lg border border-neutral-300 bg-white p-4 sm:p-6">
+    <fieldset className="scroll-mt-24 rounded-lg border border-neutral-300 bg-white p-4 sm:p-6">
       <legend className="px-2 font-serif text-xl font-semibold text-byzantine-900">{legend}</legend>
       {note && <p className="mb-4 text-sm text-neutral-700">{note}</p>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>

@@ -1,6 +1,10 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { type BookingType, bookingDetailSections } from "../../../../contracts/booking.ts";
+import {
+  type BookingType,
+  bookingDetailSections,
+  type DetailSection,
+} from "../../../../contracts/booking.ts";
 import { londonDate } from "../../../../contracts/time.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { countryName } from "../countries.ts";
@@ -16,6 +20,7 @@ export function BookingDetails({
   details,
   startsAt,
   columns = 2,
+  action,
 }: {
   type: BookingType;
   details: unknown;
@@ -23,6 +28,8 @@ export function BookingDetails({
   startsAt?: string;
   /** Sections side by side on a wide screen (2), or one under another in a narrow card (1). */
   columns?: 1 | 2;
+  /** Drawn beside each section's heading: the review page's link back to that part of the form. */
+  action?: (section: DetailSection) => ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -43,12 +50,15 @@ export function BookingDetails({
           aria-labelledby={`details-${idBase}-${section.id}`}
           className="@container rounded-lg border border-neutral-200 bg-white p-4"
         >
-          <h3
-            id={`details-${idBase}-${section.id}`}
-            className="mb-2 font-serif text-lg font-semibold text-byzantine-900"
-          >
-            {section.heading}
-          </h3>
+          <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
+            <h3
+              id={`details-${idBase}-${section.id}`}
+              className="font-serif text-lg font-semibold text-byzantine-900"
+            >
+              {section.heading}
+            </h3>
+            {action?.(section)}
+          </div>
           {/* In a narrow card (a phone, or the office's panel with two cards a row) each answer goes
               under its question, as GOV.UK's summary list does: beside a long Greek label
               ('Ταχυδρομικός κώδικας') the answers had a third of the width and e-mail addresses

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { type FieldErrors, FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import {
   type BookingType,
   type Hold,
@@ -55,6 +55,16 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
   const form = useZodForm<Record<string, unknown>>(schema, {
     defaultValues: { ...mergeValues(emptyValues(type), initial?.values), type, slotId: slot?.id ?? "" },
   });
+
+  // Opened from the review page's "Change" beside one part: that part, its first field focused.
+  const section = (useLocation().state as { section?: unknown } | null)?.section;
+  useEffect(() => {
+    if (typeof section !== "string") return;
+    const first = section.endsWith("Family") ? `${section}.father.firstName` : `${section}.firstName`;
+    const input = document.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`);
+    input?.closest("fieldset")?.scrollIntoView({ block: "start" });
+    input?.focus({ preventScroll: true });
+  }, [section]);
 
   useEffect(() => {
     form.setValue("type", type);

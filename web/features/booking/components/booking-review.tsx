@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { Booking, BookingType } from "../../../../contracts/booking.ts";
 import { ApiError, api } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
@@ -129,7 +129,27 @@ export function BookingReview({ type }: { type: BookingType }) {
           <HoldLine state={hold} onRenew={() => void renew()} otherDates={t("booking.review.edit")} />
         </div>
       </section>
-      <BookingDetails type={type} details={draft.values} startsAt={draft.slot?.datetime} />
+      <BookingDetails
+        type={type}
+        details={draft.values}
+        startsAt={draft.slot?.datetime}
+        action={(section) => (
+          // GOV.UK's "check answers": each part opens the form at that part, not at its top, which
+          // on a phone is a long way above the mother's or the bride's fields.
+          <Link
+            to={formPath(language, type, origin)}
+            state={{ section: section.id }}
+            // The form scrolls to the part itself; the router's reset to the top came after it.
+            preventScrollReset
+            onClick={(event) => submitting && event.preventDefault()}
+            // Which part, for a screen reader's list of links: a column of "Change" says nothing.
+            aria-label={`${t("booking.review.change")}: ${section.heading}`}
+            className="inline-flex min-h-6 items-center text-byzantine-700 underline hover:text-byzantine-900"
+          >
+            {t("booking.review.change")}
+          </Link>
+        )}
+      />
       <div className="flex flex-wrap gap-3">
         {/* With its date gone, Confirm could only be refused again: Edit details chooses another. */}
         <Button onClick={() => void confirm()} disabled={submitting || problem?.slotGone || holdLost}>
