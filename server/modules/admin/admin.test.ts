@@ -642,6 +642,13 @@ describe("deciding on bookings", () => {
 
     const [mail] = await mailsTo("confirm@example.org");
     expect(mail?.subject).toContain("Επιβεβαιώθηκε");
+    // What the family does next: where, what the office needs before the day, and where to read more.
+    expect(mail?.text).toContain("Η ακολουθία θα τελεστεί στον ναό μας: St Nicholas Church, 12 Example Road");
+    expect(mail?.text).toContain("το πλήρες πιστοποιητικό γέννησης");
+    expect(mail?.text).toContain(
+      "Τι χρειάζεται και πώς να προετοιμαστείτε: http://parish.test/el/sacraments",
+    );
+    expect(mail?.html).toContain('<a href="http://parish.test/el/sacraments"');
     const attachment = mail?.attachments[0];
     expect(attachment?.contentType).toContain("method=REQUEST");
     const event = parseCalendar(attachment?.content ?? "");
@@ -664,6 +671,31 @@ describe("deciding on bookings", () => {
       code: "INVALID_TRANSITION",
       message: "Only a pending booking can be confirmed. This one is already: Confirmed.",
     });
+  });
+
+  // Mail review: a confirmed couple was not reminded of the register office's 29 days' notice,
+  // and a name with a double quote cut the calendar attendee's name short ('Zoë \\').
+  it("tells a couple of the register office's notice, and keeps a quoted name whole in the calendar", async () => {
+    const slot = await newSlot({ type: "wedding" });
+    const booking = await newBooking(slot, {
+      type: "wedding",
+      language: "en",
+      contactEmail: "couple@example.org",
+      contactName: 'Zoë "Z" O\'Brien',
+      details: {
+        groom: { firstName: "Christos", lastName: "Ioannou" },
+        bride: { firstName: "Zoë", lastName: "O'Brien" },
+      },
+    });
+    expect((await admin.post(`/api/bookings/${booking.id}/confirm`)).statusCode).toBe(200);
+    const [mail] = await mailsTo("couple@example.org");
+    expect(mail?.text).toContain(
+      "give notice of marriage in person at your local register office at least 29 days",
+    );
+    expect(mail?.text).not.toContain("birth certificate");
+    const calendar = new ICAL.Component(ICAL.parse(mail?.attachments[0]?.content ?? ""));
+    const attendee = calendar.getFirstSubcomponent("vevent")?.getFirstProperty("attendee");
+    expect(attendee?.getParameter("cn")).toBe("Zoë 'Z' O'Brien");
   });
 
   it("lets exactly one of two admins confirming at once succeed", async () => {
@@ -710,6 +742,10 @@ describe("deciding on bookings", () => {
     expect(mail?.text).toContain("Reason: The church is closed that day");
     expect(mail?.text).toContain("For: Γιώργος Παπαδόπουλος\n\nReason: The church is closed that day");
     expect(mail?.text).toContain("Telephone 020 7946 0123");
+    // "For a baptism", and the way to another date as the mail's button, not only their bookings.
+    expect(mail?.text).toContain("could not accept your request for a baptism on");
+    expect(mail?.text).toContain("Choose another date: http://parish.test/en/sacraments/baptism/slots");
+    expect(mail?.html).toContain('href="http://parish.test/en/sacraments/baptism/slots"');
     // The family may have added the pending request to their calendar (as a tentative event).
     expect(parseCalendar(mail?.attachments[0]?.content ?? "")).toMatchObject({
       method: "CANCEL",
@@ -874,8 +910,11 @@ describe("moving a booking to another date", () => {
     expect((await slotStatus(to.id))?.booking?.id).toBe(booking.id);
 
     const [, mail] = await mailsTo("move@example.org");
-    expect(mail?.subject).toMatch(/^Your baptism has been moved to \d+ June 2027, \d\d:\d\d$/);
-    expect(mail?.text).toMatch(/has moved your baptism from \d+ June 2027, \d\d:\d\d to \d+ June 2027/);
+    // With the weekday, as the family's first mail wrote the date: they are read side by side.
+    expect(mail?.subject).toMatch(/^Your baptism has been moved to \w+day \d+ June 2027, \d\d:\d\d$/);
+    expect(mail?.text).toMatch(
+      /has moved your baptism from \w+day \d+ June 2027, \d\d:\d\d to \w+day \d+ June 2027/,
+    );
     expect(mail?.text).toContain("Reason: The bishop visits that day");
     expect(mail?.text).toContain("It remains confirmed.");
     const invitation = parseCalendar(mail?.attachments[0]?.content ?? "");
@@ -907,9 +946,11 @@ describe("moving a booking to another date", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe("pending");
     const [mail] = await mailsTo("move-el@example.org");
-    expect(mail?.subject).toMatch(/^Η κράτησή σας μετακινήθηκε: Γάμος, \d+ Ιουνίου 2027, \d\d:\d\d$/);
+    expect(mail?.subject).toMatch(
+      /^Η κράτησή σας μετακινήθηκε: Γάμος, [Α-Ω]\S+ \d+ Ιουνίου 2027, \d\d:\d\d$/,
+    );
     expect(mail?.text).toMatch(
-      /μετακίνησε την κράτησή σας \(Γάμος\)\. Προηγούμενη ημερομηνία: \d+ Ιουνίου 2027, \d\d:\d\d\. Νέα ημερομηνία: /,
+      /μετακίνησε την κράτησή σας \(Γάμος\)\. Προηγούμενη ημερομηνία: [Α-Ω]\S+ \d+ Ιουνίου 2027, \d\d:\d\d\. Νέα ημερομηνία: /,
     );
     expect(mail?.text).toContain("περιμένει ακόμη την επιβεβαίωση του γραφείου");
     expect(mail?.text).not.toContain("Αιτιολογία");
@@ -1325,7 +1366,7 @@ describe("managing the programme", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({
       code: "DUPLICATE_SERVICE",
-      message: "Η ακολουθία υπάρχει ήδη στο πρόγραμμα στις 15 Μαΐου 2027, 18:00· δεν προστέθηκε τίποτα.",
+      message: "Η ακολουθία υπάρχει ήδη στο πρόγραμμα (Σάββατο 15 Μαΐου 2027, 18:00)· δεν προστέθηκε τίποτα.",
     });
     // The same Greek name without accents, as the third week of a weekly repeat: no week is added.
     const weekly = await admin.post("/api/services", {
@@ -1338,7 +1379,7 @@ describe("managing the programme", () => {
     expect(weekly.statusCode).toBe(409);
     // The week that clashes is named: the office need not guess which of five it was.
     expect(weekly.json().error.message).toBe(
-      "This service is already in the programme on 15 May 2027, 18:00, so nothing was added.",
+      "This service is already in the programme on Saturday 15 May 2027, 18:00, so nothing was added.",
     );
     expect(await t.db.select().from(services)).toHaveLength(before.length);
 
@@ -1350,7 +1391,7 @@ describe("managing the programme", () => {
     const copy = await admin.put(`/api/services/${otherRow?.id}`, vespers);
     expect(copy.statusCode).toBe(409);
     expect(copy.json().error.message).toBe(
-      "This service is already in the programme on 15 May 2027, 18:00, so the change was not saved.",
+      "This service is already in the programme on Saturday 15 May 2027, 18:00, so the change was not saved.",
     );
     const edited = await admin.put(`/api/services/${otherRow?.id}`, {
       ...artoklasia,

@@ -3,15 +3,16 @@ import { format } from "date-fns";
 import { el, enGB } from "date-fns/locale";
 import type { Language } from "../../../contracts/language.ts";
 import { parishTimeZone } from "../../../contracts/time.ts";
+import { ADDRESS_ONE_LINE } from "../../../web/content/parish-shared.ts";
 import { translate } from "../../i18n.ts";
 import { bookingCalendar, type CalendarMethod, type CalendarSite } from "../bookings/calendar.ts";
 import { bookingForLine, renderMail } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
 import type { BookingRow } from "./repository.ts";
 
-/** '12 June 2026, 10:00' in London, in the reader's language. */
+/** 'Friday 12 June 2026, 10:00' in London, in the reader's language, as the family's first mail wrote it. */
 export function londonDateTime(instant: Date, language: Language): string {
-  return format(new TZDate(instant.getTime(), parishTimeZone), "d MMMM yyyy, HH:mm", {
+  return format(new TZDate(instant.getTime(), parishTimeZone), "EEEE d MMMM yyyy, HH:mm", {
     locale: language === "el" ? el : enGB,
   });
 }
@@ -19,6 +20,8 @@ export function londonDateTime(instant: Date, language: Language): string {
 export type OfficeDecision = "confirmed" | "declined" | "cancelled";
 
 type MailOptions = CalendarSite & { reason?: string | null };
+
+type MailAction = { label: string; url: string };
 
 /** A line of the office's mails to families (`admin.mail.*`) in the booking's language. */
 const mailText = (booking: BookingRow) => (key: string, params?: Record<string, unknown>) =>
@@ -31,7 +34,14 @@ const mailText = (booking: BookingRow) => (key: string, params?: Record<string, 
 function familyMail(
   booking: BookingRow,
   options: MailOptions,
-  mail: { subject: string; paragraphs: string[]; method: CalendarMethod },
+  mail: {
+    subject: string;
+    paragraphs: string[];
+    method: CalendarMethod;
+    /** The mail's button, when it is not the family's bookings. */
+    action?: MailAction;
+    link?: MailAction;
+  },
 ): Mail {
   const language = booking.language;
   const line = mailText(booking);
@@ -42,7 +52,8 @@ function familyMail(
   const { text, html } = renderMail(language, {
     greeting: line("greeting", { name: booking.contactName }),
     paragraphs,
-    action: { label: line("dashboard"), url: `${options.publicUrl}/${language}/dashboard` },
+    action: mail.action ?? { label: line("dashboard"), url: `${options.publicUrl}/${language}/dashboard` },
+    link: mail.link,
   });
   return {
     to: booking.contactEmail,
@@ -73,12 +84,28 @@ const serviceAndTime = (booking: BookingRow) => ({
 export function decisionMail(booking: BookingRow, decision: OfficeDecision, options: MailOptions): Mail {
   const line = mailText(booking);
   const params = serviceAndTime(booking);
+  const base = `${options.publicUrl}/${booking.language}`;
   const paragraphs = [line(`${decision}.body`, params)];
-  if (decision === "confirmed") paragraphs.push(line("confirmed.calendar"));
+  // What the family does next: where, what the office needs before the day (the register office's
+  // 29 days for a wedding), or another date.
+  if (decision === "confirmed") {
+    paragraphs.push(
+      line("confirmed.where", { address: ADDRESS_ONE_LINE }),
+      line(`confirmed.prepare.${booking.type}`),
+      line("confirmed.calendar"),
+    );
+  }
+  if (decision === "declined") paragraphs.push(line("declined.another"));
   return familyMail(booking, options, {
     subject: line(`${decision}.subject`, params),
     paragraphs,
     method: decision === "confirmed" ? "REQUEST" : "CANCEL",
+    action:
+      decision === "declined"
+        ? { label: line("declined.action"), url: `${base}/sacraments/${booking.type}/slots` }
+        : undefined,
+    link:
+      decision === "confirmed" ? { label: line("confirmed.guide"), url: `${base}/sacraments` } : undefined,
   });
 }
 

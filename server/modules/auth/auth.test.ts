@@ -487,7 +487,10 @@ describe("POST /api/auth/change-password", () => {
     const { mail } = await lastMailTo(user.email);
     expect(mail.subject).toBe("Ο κωδικός πρόσβασής σας άλλαξε");
     expect(mail.text).toContain("άλλαξε από τη σελίδα του προφίλ σας");
-    expect(mail.text).toContain("όποια άλλη συσκευή ήταν συνδεδεμένη");
+    expect(mail.text).toContain("Όποια άλλη συσκευή ήταν συνδεδεμένη");
+    // No article before the date: its weekday's gender varies («την Τετάρτη», «το Σάββατο»), and
+    // «την Σάββατο» was wrong one day a week.
+    expect(mail.text).toMatch(/προφίλ σας: [Α-Ω]\S+ \d+ \S+ \d{4}, στις \d\d:\d\d/);
     expect(mail.text).toContain("http://parish.test/el/forgot-password");
   });
 

@@ -45,7 +45,9 @@ describe("an office that reads Greek (OFFICE_LANGUAGE=el)", () => {
     expect(request?.text).toContain("Γλώσσα της οικογένειας: Αγγλικά");
     // The family still hears in their own language.
     const family = await greek.db.select().from(outbox).where(eq(outbox.to, user.email));
-    expect(family[0]?.subject).toBe("We have your wedding request");
+    expect(family[0]?.subject).toMatch(
+      /^We have your wedding request for \w+day \d+ \w+ \d{4} at \d\d:\d\d$/,
+    );
 
     const contact = await client.post("/api/contact", {
       name: "Maria Papadopoulou",
@@ -77,8 +79,14 @@ describe("baptism booking", () => {
     const mails = await t.db.select().from(outbox);
     const toUser = mails.find((mail) => mail.to === user.email);
     expect(toUser?.text).toContain("The church office will look at it and confirm");
-    expect(toUser?.text).toContain("Eleni");
-    expect(toUser?.text).toContain("United Kingdom");
+    // Whom it is for, and where to read the rest: the child's birth, the parents' religion and the
+    // mother's maiden name are not sent into a mailbox that erasure never reaches.
+    expect(toUser?.text).toMatch(/^For: Eleni Georgiou$/m);
+    expect(toUser?.text).toContain("everything you sent is on your bookings page");
+    for (const detail of ["United Kingdom", "Date of birth", "Religion", "Christou", "Nikos", "godparent"]) {
+      expect(toUser?.text).not.toContain(detail);
+      expect(toUser?.html).not.toContain(detail);
+    }
     // The office is told who, what and when, and opens the booking in the admin area for the rest:
     // a child's details are not copied into a mailbox the retention periods and erasure never reach.
     const toOffice = mails.find((mail) => mail.to === t.config.officeEmail && mail.text.includes(booking.id));
@@ -134,11 +142,15 @@ describe("baptism booking", () => {
     const { user, client } = await member("el");
     expect((await client.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
-    expect(mail?.subject).toContain("Λάβαμε το αίτημά σας");
+    expect(mail?.subject).toMatch(/^Λάβαμε το αίτημά σας: Βάπτιση, [Α-Ω]\S+ \d+ \S+ \d{4}, \d\d:\d\d$/);
     // Whom it is for, before the details (a family may have two children's requests), and the
     // office's number under the signature.
     expect(mail?.text).toMatch(/^Για: Eleni Georgiou$/m);
     expect(mail?.html).toContain("<p>Για: Eleni Georgiou</p>");
+    // Light on white whatever the reader's mail program: a dark mode that darkened the page and kept
+    // the text's colour showed #111 on black.
+    expect(mail?.html).toContain('<meta name="color-scheme" content="light">');
+    expect(mail?.html).toMatch(/<body style="[^"]*background:#ffffff/);
     expect(mail?.text).toMatch(/Ιερός Ναός Αγίου Νικολάου\nΤηλ\.: 020 7946 0123$/);
   });
 
@@ -151,7 +163,7 @@ describe("baptism booking", () => {
     const response = await client.post("/api/baptism-booking", baptismBody(slot.id));
     expect(response.statusCode).toBe(201);
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
-    expect(mail?.subject).toBe("We have your baptism request");
+    expect(mail?.subject).toMatch(/^We have your baptism request for \w+day \d+ \w+ \d{4} at \d\d:\d\d$/);
     const office = await loginAs(t, await createUser(t, { role: "admin" }), "el");
     const declined = await office.post(`/api/bookings/${response.json().booking.id}/decline`, {
       reason: "Ο ιερέας λείπει εκείνη την ημέρα",
@@ -504,11 +516,19 @@ describe("wedding booking", () => {
     const response = await client.post("/api/wedding-booking", weddingBody(slot.id));
     expect(response.statusCode).toBe(201);
     expect(response.json().booking).toMatchObject({ type: "wedding", status: "pending" });
+    const id = response.json().booking.id;
+    // What the couple sent is kept and read back; their mail names them and not their families.
+    const kept = (await client.get(`/api/bookings/${id}`)).json().details;
+    expect(kept.groomFamily.father).toMatchObject({
+      firstName: "Petros",
+      lastName: "Ioannou",
+      occupation: "Baker",
+    });
+    expect(kept.groom.placeOfBirth.country).toBe("CY");
     const mails = await t.db.select().from(outbox);
     const family = mails.find((mail) => mail.to !== t.config.officeEmail && mail.text.includes("Christos"));
-    expect(family?.text).toContain("Petros Ioannou, Baker");
-    expect(family?.text).toContain("Cyprus");
-    const id = response.json().booking.id;
+    expect(family?.text).toMatch(/^For: Christos Ioannou & Anna Ioannou$/m);
+    for (const detail of ["Petros", "Baker", "Cyprus"]) expect(family?.text).not.toContain(detail);
     const office = mails.find((mail) => mail.to === t.config.officeEmail && mail.text.includes(id));
     expect(office?.subject).toContain("New wedding request");
     expect(office?.text).not.toContain("Petros");

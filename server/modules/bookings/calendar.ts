@@ -28,6 +28,12 @@ export function bookingUid(bookingId: string, publicUrl: string): string {
 export type CalendarSite = { publicUrl: string; mailFrom: string };
 
 /**
+ * A name as a quoted parameter value (CN) may hold it: RFC 5545 allows no double quote there, and
+ * ical-generator's backslash before one is not an escape calendar programs read (the name ended at it).
+ */
+const parameterText = (value: string) => value.replaceAll('"', "'");
+
+/**
  * The booking as an iCalendar file: METHOD:REQUEST once confirmed, METHOD:CANCEL (same UID, a
  * higher SEQUENCE) once cancelled, PUBLISH for a plain download. Words in the booking's language.
  * The parish (the mails' sender) is its ORGANIZER and, in a REQUEST or a CANCEL, the one who booked
@@ -71,7 +77,7 @@ export function bookingCalendar(
         : [
             {
               email: booking.contactEmail,
-              name: booking.contactName,
+              name: parameterText(booking.contactName),
               role: ICalAttendeeRole.REQ,
               status: ICalAttendeeStatus.ACCEPTED,
               rsvp: false,

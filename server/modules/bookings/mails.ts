@@ -1,35 +1,18 @@
-import { format } from "date-fns";
-import { type BookingType, bookingDetailSections } from "../../../contracts/booking.ts";
-import { countries } from "../../../contracts/countries.ts";
-import type { Language } from "../../../contracts/language.ts";
-import { londonDate } from "../../../contracts/time.ts";
 import type { Config } from "../../config.ts";
 import { translate } from "../../i18n.ts";
-import { bookingForLine, mailLocales, renderMail, whenText } from "../mail/layout.ts";
+import { bookingForLine, renderMail, whenText } from "../mail/layout.ts";
 import type { MailAttachment } from "../mail/outbox.ts";
 import { bookingCalendar, type CalendarSite } from "./calendar.ts";
 import type { BookingRow } from "./repository.ts";
-
-/** Every field of the booking as mail sections, read as the web's BookingDetails reads it. */
-export function detailSections(language: Language, type: BookingType, details: unknown, startsAt?: Date) {
-  return bookingDetailSections(type, details, {
-    t: (key) => translate(language, key),
-    date: (day) => {
-      const [y, m, d] = day.split("-").map(Number);
-      return y && m && d
-        ? format(new Date(y, m - 1, d), "d MMMM yyyy", { locale: mailLocales[language] })
-        : day;
-    },
-    country: (code) => countries.getName(code, language) ?? code,
-    serviceDay: startsAt ? londonDate(startsAt) : undefined,
-  });
-}
 
 type BuiltMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 /**
  * A mail to the person who booked, in their language: `received` (we have your request, the
- * office will confirm, with every detail) or `cancelled` (with the METHOD:CANCEL calendar file).
+ * office will confirm) or `cancelled` (with the METHOD:CANCEL calendar file). Whom it is for, and
+ * when, but not the details the family typed (a child's birth, the parents' religion, the mother's
+ * maiden name): once sent they stay in mailboxes that erasure and the retention periods never
+ * reach, and the family reads them on its dashboard.
  */
 function ownerMail(booking: BookingRow, kind: "received" | "cancelled", site: CalendarSite): BuiltMail {
   const { publicUrl } = site;
@@ -39,7 +22,8 @@ function ownerMail(booking: BookingRow, kind: "received" | "cancelled", site: Ca
   const when = whenText(booking.startsAt, language);
   return {
     to: booking.contactEmail,
-    subject: t(`booking.mail.${kind}.subject`, { service }),
+    // The date in the subject: a family's requests for two children otherwise look alike.
+    subject: t(`booking.mail.${kind}.subject`, { service, ...when }),
     ...renderMail(language, {
       greeting: t("booking.mail.greeting", { name: booking.contactName }),
       paragraphs: [
@@ -48,10 +32,6 @@ function ownerMail(booking: BookingRow, kind: "received" | "cancelled", site: Ca
         t(`booking.mail.${kind}.next`),
       ],
       action: { label: t("booking.mail.viewBookings"), url: `${publicUrl}/${language}/dashboard` },
-      sections:
-        kind === "received"
-          ? detailSections(language, booking.type, booking.details, booking.startsAt)
-          : undefined,
     }),
     ...(kind === "cancelled"
       ? {

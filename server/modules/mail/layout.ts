@@ -30,6 +30,8 @@ export type MailContent = {
   /** Empty ones (a line with nothing to say) are left out. */
   paragraphs: (string | undefined)[];
   action?: { label: string; url: string };
+  /** A plain link after the paragraphs, e.g. what to bring, under the button. */
+  link?: { label: string; url: string };
   /** Sections of label/value pairs, e.g. every field of a booking. */
   sections?: { heading: string; rows: [string, string][] }[];
   /** A mail to the office itself: the families' sign-off (from the office, its telephone) is not for it. */
@@ -57,6 +59,7 @@ export function renderMail(language: Language, content: MailContent): { text: st
     content.greeting,
     ...content.paragraphs,
     content.action ? `${content.action.label}: ${content.action.url}` : undefined,
+    content.link ? `${content.link.label}: ${content.link.url}` : undefined,
     ...(content.sections ?? []).map(
       (section) =>
         `${section.heading}\n${section.rows.map(([label, value]) => `  ${label}: ${value.replace(/\r?\n/g, "\n    ")}`).join("\n")}`,
@@ -78,7 +81,9 @@ export function renderMail(language: Language, content: MailContent): { text: st
           .join("")}</table>`,
     )
     .join("");
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5;max-width:600px;margin:0 auto;padding:16px;${wrap}">${
+  // Light only, on white: a client in dark mode that darkens the page but keeps the text's colour
+  // would otherwise draw #111 on black.
+  const html = `<!doctype html><html lang="${language}"><head><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"></head><body style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#ffffff;line-height:1.5;max-width:600px;margin:0 auto;padding:16px;${wrap}">${
     content.greeting ? `<p>${escapeHtml(content.greeting)}</p>` : ""
   }${content.paragraphs
     .filter(Boolean)
@@ -86,6 +91,10 @@ export function renderMail(language: Language, content: MailContent): { text: st
     .join("")}${
     content.action
       ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1e3a8a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
+      : ""
+  }${
+    content.link
+      ? `<p><a href="${escapeHtml(content.link.url)}" style="color:#1e3a8a">${escapeHtml(content.link.label)}</a></p>`
       : ""
   }${sections}<p style="margin-top:24px">${escapeHtml(signature).replaceAll("\n", "<br>")}</p></body></html>`;
   return { text, html };
