@@ -267,6 +267,15 @@ for (const lang of ["en", "el"] as const) {
     await slotRow(page, slot, lang).getByRole("link", { name: booking.contactName }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/manage-bookings\\?booking=${booking.id}$`));
     await expect(page.getByRole("dialog")).toContainText(family.email);
+    // Delete, which a second dialog confirms, is red but no longer the loudest button of the panel:
+    // outlined like Decline, the solid red kept for that dialog's own Delete.
+    const deleteFirst = page.getByRole("dialog").getByRole("button", { name: a.actions.delete, exact: true });
+    await expect(deleteFirst).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await deleteFirst.click();
+    await expect(
+      page.getByRole("alertdialog").getByRole("button", { name: a.actions.delete, exact: true }),
+    ).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await page.keyboard.press("Escape");
 
     const headers = await xsrfHeaders(page.request, page);
     await page.request.delete(`/api/bookings/${booking.id}`, { headers });

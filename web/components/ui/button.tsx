@@ -1,11 +1,14 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
-type Variant = "primary" | "secondary" | "danger" | "ghost";
+type Variant = "primary" | "secondary" | "danger" | "dangerOutline" | "ghost";
 
 const variants: Record<Variant, string> = {
   primary: "bg-byzantine-700 text-white hover:bg-byzantine-800",
   secondary: "border border-byzantine-700 bg-white text-byzantine-700 hover:bg-byzantine-50",
   danger: "bg-red-700 text-white hover:bg-red-800",
+  /** The first step of something destructive that a dialog then confirms: red, but not the loudest
+   *  button beside Confirm; the dialog's own button is the solid one. */
+  dangerOutline: "border border-red-700 bg-white text-red-700 hover:bg-red-50",
   ghost: "text-byzantine-700 hover:bg-byzantine-50",
 };
 

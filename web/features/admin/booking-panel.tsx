@@ -191,7 +191,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
                 </Button>
               </>
             )}
-            <Button variant="danger" onClick={() => setAction("delete")}>
+            <Button variant="dangerOutline" onClick={() => setAction("delete")}>
               {t("admin.actions.delete")}
             </Button>
             <Button variant="ghost" onClick={() => window.print()}>

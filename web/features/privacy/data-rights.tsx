@@ -68,7 +68,7 @@ export function DataRights() {
         <a href="/api/me/data" download className={buttonClass("secondary")}>
           {t("dataRights.download")}
         </a>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Button variant="dangerOutline" onClick={() => setConfirming(true)}>
           {t("dataRights.delete")}
         </Button>
       </div>

@@ -157,7 +157,7 @@ export function MyBookings() {
                   </a>
                 )}
                 {booking.cancellable && (
-                  <Button variant="danger" onClick={() => setCancelling(booking)}>
+                  <Button variant="dangerOutline" onClick={() => setCancelling(booking)}>
                     {t("booking.dashboard.cancel")}
                   </Button>
                 )}
