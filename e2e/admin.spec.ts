@@ -424,6 +424,40 @@ test("[en] the dashboard reads its counts and lists again when the office comes 
   await Promise.all(reads);
 });
 
+// Office review: on a phone the filters filled the first screen, the list a scroll below them.
+test("[el] on a phone the lists' filters fold behind one button that counts those in use", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const f = el.admin.filters;
+  await page.goto("/el/manage-bookings?status=pending&type=baptism");
+  const toggle = page.getByRole("button", { name: fillIn(f.panelInUse_other, { count: 2 }) });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel(f.status)).toBeHidden();
+  // The search stays in view, and the list's count is on the first screen.
+  await expect(page.getByLabel(f.search)).toBeVisible();
+  await expect(page.locator("[data-results-focus]")).toBeInViewport();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByLabel(f.status)).toHaveValue("pending");
+  await expectNoViolations(page, "/el/manage-bookings, its filters open on a phone");
+  // Clear filters puts the focus back on the first one while they are open.
+  await page.getByRole("button", { name: f.clear }).click();
+  await expect(page.getByLabel(f.status)).toBeFocused();
+  await expect(page.getByRole("button", { name: f.panel, exact: true })).toBeVisible();
+  await page.goto("/el/manage-appointment-slots?type=wedding");
+  await expect(page.getByRole("button", { name: fillIn(f.panelInUse_one, { count: 1 }) })).toBeVisible();
+  await expect(page.getByLabel(f.type)).toBeHidden();
+  // Folded, Clear filters leaves the focus on the button that opens them.
+  await page.getByRole("button", { name: f.clear }).click();
+  await expect(page.getByRole("button", { name: f.panel, exact: true })).toBeFocused();
+  // A wide screen shows the filters open, without the button.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByLabel(f.type)).toBeVisible();
+  await expect(page.getByRole("button", { name: f.panel, exact: true })).toBeHidden();
+});
+
 // Second office review: on a phone "Add a service" came after the whole list, 4,000 px down.
 test("[el] on a phone Manage Programme leads from its top to the form that adds a service", async ({
   page,

@@ -9,7 +9,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { BookingPanel } from "../../features/admin/booking-panel.tsx";
-import { DateRangeFilter, FilterSelect, filterControlClass } from "../../features/admin/filters.tsx";
+import {
+  DateRangeFilter,
+  FilterPanel,
+  FilterSelect,
+  filterControlClass,
+  focusFirstFilter,
+} from "../../features/admin/filters.tsx";
 import { AdminHeading, ErrorState, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import { useFilterParams } from "../../features/admin/use-filter-params.ts";
@@ -95,7 +101,7 @@ export default function ManageBookingsPage() {
   const clearFilters = () => {
     clear();
     setSearch("");
-    firstFilter.current?.focus();
+    focusFirstFilter(firstFilter.current);
   };
 
   const select = (key: "status" | "type" | "future", options: { value: string; label: string }[]) => (
@@ -115,7 +121,51 @@ export default function ManageBookingsPage() {
           {t("admin.bookings.export")}
         </Button>
       </AdminHeading>
-      <search className="mb-6 grid gap-4 rounded-lg border border-neutral-300 bg-cream p-4 sm:grid-cols-2 lg:grid-cols-3">
+      <FilterPanel
+        id="booking-filters"
+        // The search stays in view on a phone: it is not counted among the folded filters.
+        inUse={query.size - (query.has("q") ? 1 : 0)}
+        className="sm:grid-cols-2 lg:grid-cols-3"
+        always={
+          <form
+            className="flex flex-col gap-1"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setParam("q", search.trim());
+            }}
+          >
+            <label htmlFor="booking-search" className="font-semibold">
+              {t("admin.filters.search")}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id="booking-search"
+                type="search"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  // Emptied (by typing or the box's ×): the list is no longer filtered by what it said.
+                  if (e.target.value.trim() === "" && params.get("q")) setParam("q", "");
+                }}
+                placeholder={t("admin.filters.searchPlaceholder")}
+                className={filterControlClass}
+              />
+              <Button type="submit" variant="secondary">
+                {t("admin.filters.searchButton")}
+              </Button>
+            </div>
+          </form>
+        }
+        after={
+          filtered && (
+            <div className="flex justify-end sm:col-span-2 lg:col-span-3">
+              <Button variant="ghost" onClick={clearFilters}>
+                {t("admin.filters.clear")}
+              </Button>
+            </div>
+          )
+        }
+      >
         {select(
           "status",
           bookingStatuses.map((value) => ({ value, label: t(`admin.status.${value}`) })),
@@ -129,42 +179,7 @@ export default function ManageBookingsPage() {
           { value: "false", label: t("admin.filters.past") },
         ])}
         <DateRangeFilter id="bookings" from={from} to={to} reversed={reversed} onChange={setParam} />
-        <form
-          className="flex flex-col gap-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setParam("q", search.trim());
-          }}
-        >
-          <label htmlFor="booking-search" className="font-semibold">
-            {t("admin.filters.search")}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="booking-search"
-              type="search"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                // Emptied (by typing or the box's ×): the list is no longer filtered by what it said.
-                if (e.target.value.trim() === "" && params.get("q")) setParam("q", "");
-              }}
-              placeholder={t("admin.filters.searchPlaceholder")}
-              className={filterControlClass}
-            />
-            <Button type="submit" variant="secondary">
-              {t("admin.filters.searchButton")}
-            </Button>
-          </div>
-        </form>
-        {filtered && (
-          <div className="flex justify-end sm:col-span-2 lg:col-span-3">
-            <Button variant="ghost" onClick={clearFilters}>
-              {t("admin.filters.clear")}
-            </Button>
-          </div>
-        )}
-      </search>
+      </FilterPanel>
       {unopened &&
         (unopened.status === 404 ? (
           <ErrorState

@@ -11,7 +11,12 @@ import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { CreateSlotForm } from "../../features/admin/create-slot-form.tsx";
 import { EditDialog } from "../../features/admin/edit-dialog.tsx";
-import { DateRangeFilter, FilterSelect } from "../../features/admin/filters.tsx";
+import {
+  DateRangeFilter,
+  FilterPanel,
+  FilterSelect,
+  focusFirstFilter,
+} from "../../features/admin/filters.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { SlotList } from "../../features/admin/slot-list.tsx";
 import { AdminHeading, Results } from "../../features/admin/states.tsx";
@@ -110,7 +115,27 @@ export default function ManageSlotsPage() {
           {t("admin.dashboard.createSlot")}
         </Link>
       </AdminHeading>
-      <search className="mb-6 grid gap-4 rounded-lg border border-neutral-300 bg-cream p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <FilterPanel
+        id="slot-filters"
+        inUse={query.size}
+        className="sm:grid-cols-2 lg:grid-cols-4"
+        after={
+          filtered && (
+            <div className="flex justify-end sm:col-span-2 lg:col-span-4">
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  clearFilters();
+                  // The button goes with the filters: the focus starts again at the first one.
+                  focusFirstFilter(firstFilter.current);
+                }}
+              >
+                {t("admin.filters.clear")}
+              </Button>
+            </div>
+          )
+        }
+      >
         <FilterSelect
           label={t("admin.filters.type")}
           value={params.get("type") ?? ""}
@@ -125,21 +150,7 @@ export default function ManageSlotsPage() {
           onChange={(value) => setParam("status", value)}
         />
         <DateRangeFilter id="slots" from={from} to={to} reversed={reversed} onChange={setParam} />
-        {filtered && (
-          <div className="flex justify-end sm:col-span-2 lg:col-span-4">
-            <Button
-              variant="ghost"
-              onClick={() => {
-                clearFilters();
-                // The button goes with the filters: the focus starts again at the first one.
-                firstFilter.current?.focus();
-              }}
-            >
-              {t("admin.filters.clear")}
-            </Button>
-          </div>
-        )}
-      </search>
+      </FilterPanel>
       {/* Two radio buttons drawn as tabs: one list, upcoming or past, chosen with the arrow keys. */}
       <fieldset className="mb-4 flex gap-2 border-b border-neutral-300">
         <legend className="sr-only">{t("admin.slots.when")}</legend>
