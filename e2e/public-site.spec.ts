@@ -38,6 +38,11 @@ for (const [lang, headings] of Object.entries(pages)) {
         expect(html).toContain(`<html lang="${lang}"`);
         expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
         expect(html).toContain(`hrefLang="${lang === "en" ? "el" : "en"}"`);
+        expect(html).toContain(
+          `<meta property="og:locale:alternate" content="${lang === "en" ? "el_GR" : "en_GB"}"/>`,
+        );
+        expect(html).toMatch(/<meta property="og:image:alt" content="[^"]{40,}"\/>/);
+        expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
         await browser.goto(`/${lang}/${page}`);
         await expect(browser.getByRole("heading", { level: 1 })).toContainText(heading);
         await expect(browser.locator("img:not([width])")).toHaveCount(0);

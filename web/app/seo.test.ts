@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -14,7 +15,14 @@ let seo: typeof import("./seo.ts").seo;
 beforeAll(async () => {
   await publicOnly.init({
     lng: "en",
-    resources: { en: { translation: { meta: { siteName: "St Nicholas" }, privacy: { title: "Privacy" } } } },
+    resources: {
+      en: {
+        translation: {
+          meta: { siteName: "St Nicholas", ogImageAlt: "The church at night" },
+          privacy: { title: "Privacy" },
+        },
+      },
+    },
     initAsync: false,
     saveMissing: true,
     missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
@@ -38,5 +46,37 @@ describe("a page's title", () => {
       title: "St Nicholas",
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe("a link preview (Open Graph, X/Twitter)", () => {
+  const content = (tags: ReturnType<typeof seo>, key: string) =>
+    tags
+      .map((tag) => tag as Record<string, unknown>)
+      .filter((tag) => tag.property === key || tag.name === key)
+      .map((tag) => tag.content);
+
+  it("names the page's locale and the other language's as its alternate", () => {
+    const english = seo({ lang: "en", page: "privacy", titleKey: "privacy.title" });
+    expect(content(english, "og:locale")).toEqual(["en_GB"]);
+    expect(content(english, "og:locale:alternate")).toEqual(["el_GR"]);
+    const greek = seo({ lang: "el", page: "privacy", titleKey: "privacy.title" });
+    expect(content(greek, "og:locale")).toEqual(["el_GR"]);
+    expect(content(greek, "og:locale:alternate")).toEqual(["en_GB"]);
+  });
+
+  it("gives the image's size and words for it, and asks for the large card", () => {
+    const tags = seo({ lang: "en", page: "privacy", titleKey: "privacy.title" });
+    expect(content(tags, "og:image")).toEqual(["https://parish.example/images/og-image.png"]);
+    expect(content(tags, "og:image:width")).toEqual(["1200"]);
+    expect(content(tags, "og:image:height")).toEqual(["630"]);
+    expect(content(tags, "og:image:alt")).toEqual(["The church at night"]);
+    expect(content(tags, "twitter:card")).toEqual(["summary_large_image"]);
+  });
+
+  it("states the size the image really has", () => {
+    // A PNG's IHDR chunk, right after the 8-byte signature and its own 8-byte header, holds the size.
+    const png = readFileSync(new URL("../public/images/og-image.png", import.meta.url));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });

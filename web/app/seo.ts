@@ -35,7 +35,13 @@ export function seo({ lang, page, titleKey, description, noindex }: SeoInput): M
     { property: "og:site_name", content: siteName },
     { property: "og:url", content: url },
     { property: "og:locale", content: language === "el" ? "el_GR" : "en_GB" },
+    { property: "og:locale:alternate", content: language === "el" ? "en_GB" : "el_GR" },
+    // web/public/images/og-image.png: its size lets a link preview lay out before the image arrives.
     { property: "og:image", content: `${siteUrl}/images/og-image.png` },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: t("meta.ogImageAlt") },
+    { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: url },
     ...languages.map((alt) => ({
       tagName: "link",
