@@ -17,7 +17,7 @@ export type FirstLoad = {
   /** Built files of every script asked for until the network was idle. */
   scripts: string[];
   stylesheets: string[];
-  /** gzip -9 bytes of the page's inline scripts together. */
+  /** gzip -9 bytes of the page's inline scripts together (JSON-LD data blocks left out). */
   inlineScriptBytes: number;
 };
 
@@ -62,8 +62,10 @@ export async function measureFirstLoad(page: Page, url: string, root: string): P
   await page.waitForLoadState("networkidle");
   if (foreign.length > 0) throw new Error(`${url} loaded files from elsewhere: ${foreign.join(", ")}`);
   const html = await response.text();
-  const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((match) => match[1] ?? "")
+  // Scripts the browser runs: a data block (a page's schema.org JSON-LD) is not JavaScript.
+  const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\btype="application\/ld\+json"/i.test(match[1] ?? ""))
+    .map((match) => match[2] ?? "")
     .join("\n");
   return {
     beforeHydration,
