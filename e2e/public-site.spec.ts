@@ -211,6 +211,51 @@ test.describe("find us page", () => {
 });
 
 test.describe("search engines", () => {
+  test("home and find-us describe the church as schema.org data, which the page's CSP leaves alone", async ({
+    page,
+    request,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const church = async () => {
+      const blocks = page.locator('script[type="application/ld+json"]');
+      await expect(blocks).toHaveCount(1);
+      return JSON.parse((await blocks.textContent()) ?? "");
+    };
+    for (const [lang, name, other] of [
+      ["en", "St Nicholas Greek Orthodox Church, Enfield", "Ιερός Ναός Αγίου Νικολάου, Ένφιλντ"],
+      ["el", "Ιερός Ναός Αγίου Νικολάου, Ένφιλντ", "St Nicholas Greek Orthodox Church, Enfield"],
+    ] as const) {
+      for (const path of ["home", "find-us"]) {
+        const html = await (await request.get(`/${lang}/${path}`)).text();
+        expect(html).toContain(
+          '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Church"',
+        );
+        await page.goto(`/${lang}/${path}`);
+        expect(await church()).toMatchObject({
+          "@type": "Church",
+          name,
+          alternateName: other,
+          address: { "@type": "PostalAddress", addressCountry: "GB" },
+          geo: { "@type": "GeoCoordinates" },
+        });
+      }
+      // Only those two pages: a page reached in the browser drops it, and the next one adds it again.
+      await page
+        .getByRole("link", { name: lang === "en" ? "About Us" : "Η ενορία μας", exact: true })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/about-us$`));
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/find-us$`));
+      expect(await church()).toMatchObject({ name });
+    }
+    expect(violations).toEqual([]);
+  });
+
   test("find a sitemap and robots.txt", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);

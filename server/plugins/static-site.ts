@@ -28,10 +28,15 @@ function htmlFiles(dir: string, prefix = ""): string[] {
   });
 }
 
-/** The built pages carry React Router's inline boot scripts: allow exactly those by hash, nothing else. */
+/**
+ * The built pages carry React Router's inline boot scripts: allow exactly those by hash, nothing
+ * else. A data block (the JSON-LD of structured-data.ts) is never run, so CSP has no say over it
+ * and it needs no hash.
+ */
 export function contentSecurityPolicy(html: string): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? "")
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\btype="application\/ld\+json"/.test(match[1] ?? ""))
+    .map((match) => match[2] ?? "")
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   return [...baseCsp, `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim()].join("; ");

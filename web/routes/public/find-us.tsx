@@ -4,9 +4,13 @@ import { useLanguage } from "../../app/use-language.ts";
 import { images, parishContent } from "../../content/parish.ts";
 import { publicPageMeta } from "../../features/public/meta.ts";
 import { PageHeading } from "../../features/public/page-hero.tsx";
+import { churchJsonLd } from "../../features/public/structured-data.ts";
 import type { Route } from "./+types/find-us";
 
-export const meta: Route.MetaFunction = ({ params }) => publicPageMeta("find-us", params.lang);
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...publicPageMeta("find-us", params.lang),
+  ...churchJsonLd(params.lang),
+];
 
 function osmUrls({ lat, lon }: { lat: number; lon: number }) {
   const d = 0.006;

@@ -6,9 +6,13 @@ import { NextService } from "../../features/programme/next-service.tsx";
 import { UpcomingFeasts } from "../../features/programme/upcoming-feasts.tsx";
 import { publicPageMeta } from "../../features/public/meta.ts";
 import { PageHero, Prose } from "../../features/public/page-hero.tsx";
+import { churchJsonLd } from "../../features/public/structured-data.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ params }) => publicPageMeta("home", params.lang);
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...publicPageMeta("home", params.lang),
+  ...churchJsonLd(params.lang),
+];
 
 function PersonCard({
   id,
