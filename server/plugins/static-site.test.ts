@@ -1,8 +1,50 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawHttp } from "../test/raw-http.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { contentSecurityPolicy } from "./static-site.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** What `npm run build` leaves in build/client, in miniature: the shell, two pages, an asset, an image. */
+function fakeBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "parish-static-"));
+  const write = (file: string, text: string, precompressed = false) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+    if (precompressed) {
+      writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(root, `${file}.gz`), gzipSync(text));
+    }
+  };
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>boot()</script></body></html>`;
+  write("index.html", page("shell"), true);
+  write("en/home/index.html", page("Home"), true);
+  write("el/programme/index.html", page("Πρόγραμμα"), true);
+  write("assets/shell-abc123.js", "console.log('shell')", true);
+  write("images/og-image.png", "png");
+  return root;
+}
+
+let root: string;
+let t: TestApp;
+beforeAll(async () => {
+  root = fakeBuild();
+  t = await createTestApp({}, { webRoot: root });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { "accept-encoding": "br, gzip", ...headers } });
 
 describe("a page's Content-Security-Policy", () => {
   it("allows the page's inline boot script by its hash and leaves its JSON-LD data block out", () => {
@@ -13,5 +55,53 @@ describe("a page's Content-Security-Policy", () => {
     );
     expect(policy).toContain(`script-src 'self' ${sha256(boot)}`);
     expect(policy).not.toContain(sha256(data));
+  });
+});
+
+describe("one address per page", () => {
+  it("serves a pre-rendered page at its own address", async () => {
+    const res = await get("/en/home");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+  });
+
+  it("sends …/index.html, the file a page is built as, to the page's address for good", async () => {
+    for (const [from, to] of [
+      ["/index.html", "/"],
+      ["/en/home/index.html", "/en/home"],
+      ["/el/programme/index.html?view=list", "/el/programme?view=list"],
+      ["/en/login/index.html", "/en/login"],
+    ]) {
+      const res = await get(from ?? "");
+      expect([from, res.statusCode, res.headers.location]).toEqual([from, 301, to]);
+    }
+  });
+
+  it("never sends a visitor to another site: a path starting // in a Location header is a host", async () => {
+    // As a browser sends it: "%2e" is a "." that URL parsing removes, leaving "//evil.example/…".
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const res = await rawHttp(
+      (t.app.server.address() as AddressInfo).port,
+      "GET /%2e//evil.example/index.html HTTP/1.1\r\nHost: parish.test\r\nConnection: close\r\n\r\n",
+    );
+    expect(res.status).toBe(301);
+    expect(res.headers).toMatch(/\r\nlocation: \/evil\.example\r\n/i);
+  });
+
+  it("never answers the precompressed copies of the built files as addresses of their own", async () => {
+    for (const url of [
+      "/index.html.gz",
+      "/index.html.br",
+      "/en/home/index.html.br",
+      "/en/home/index.html.gz",
+      "/assets/shell-abc123.js.br",
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
+    // The compressed copy is still what a browser asking for it gets, under the file's own name.
+    const script = await get("/assets/shell-abc123.js");
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-encoding"]).toBe("br");
   });
 });

@@ -42,6 +42,13 @@ export function contentSecurityPolicy(html: string): string {
   return [...baseCsp, `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim()].join("; ");
 }
 
+/** A redirect's target on this site: a path starting "//" would name another host. */
+const sameSite = (pathname: string, search: string) => `${pathname.replace(/^\/+/, "/")}${search}`;
+
+/** A file that is not there: a plain 404, not a page (a browser or a bot asked, not a person). */
+const notFoundFile = (reply: FastifyReply) =>
+  reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+
 function preferredLanguage(request: FastifyRequest) {
   const remembered = request.cookies[languageCookieName];
   if (isLanguage(remembered)) return remembered;
@@ -70,6 +77,9 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
       index: false,
       redirect: false,
       preCompressed: true,
+      // Served under the names people use, never as addresses of their own: a page's index.html
+      // (its address is the directory's), and the .br and .gz copies a browser gets in its place.
+      globIgnore: ["**/index.html", "**/*.br", "**/*.gz"],
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path
@@ -108,6 +118,10 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
     const url = new URL(request.url, "http://localhost");
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) throw new AppError(404, "NOT_FOUND");
     if (request.method !== "GET" && request.method !== "HEAD") throw new AppError(405, "METHOD_NOT_ALLOWED");
+    if (url.pathname.endsWith("/index.html")) {
+      return reply.redirect(sameSite(url.pathname.slice(0, -"/index.html".length) || "/", url.search), 301);
+    }
+    if (/\.(br|gz)$/.test(url.pathname)) return notFoundFile(reply);
     const [, first = "", ...rest] = url.pathname.split("/");
     if (isLanguage(first)) {
       if (rest.length === 0 || (rest.length === 1 && rest[0] === "")) {

@@ -75,7 +75,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { readCacheTtlMs?: number } = {},
+  options: { readCacheTtlMs?: number; webRoot?: string } = {},
 ) {
   const database = await createTestDatabase();
   const config: Config = {
@@ -86,7 +86,8 @@ export async function createTestApp(
     config,
     database,
     logger: false,
-    webRoot: "/nonexistent-web-root",
+    // No built site unless a test makes one (static-site.test.ts): the pages answer 503.
+    webRoot: options.webRoot ?? "/nonexistent-web-root",
     readCacheTtlMs: options.readCacheTtlMs ?? 0,
   });
   await app.ready();
