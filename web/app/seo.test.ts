@@ -49,6 +49,12 @@ describe("a page's title", () => {
   });
 });
 
+describe("a path whose first part is not a language", () => {
+  it("has no tags: no page of the site is there, whatever the rest names", () => {
+    expect(seo({ lang: "index.html", page: "home", titleKey: "privacy.title" })).toEqual([]);
+  });
+});
+
 describe("a link preview (Open Graph, X/Twitter)", () => {
   const content = (tags: ReturnType<typeof seo>, key: string) =>
     tags

@@ -17,7 +17,9 @@ type SeoInput = {
 
 /** Title, description, canonical, hreflang alternates and Open Graph tags for one page. */
 export function seo({ lang, page, titleKey, description, noindex }: SeoInput): MetaDescriptor[] {
-  const language: Language = isLanguage(lang) ? lang : "en";
+  // A first part that is not a language is no page (the layout shows not-found): nothing to name.
+  if (!isLanguage(lang)) return [];
+  const language: Language = lang;
   // Strings of the other language arrive with its page load; until then keep the tags plain.
   const strings = isLanguageLoaded(language) ? i18nFor(language) : undefined;
   const t = strings ? strings.t : (key: string) => key.split(".").pop() ?? key;

@@ -18,11 +18,11 @@ const titleKeys: Record<PageKey, string> = {
 
 /** The meta tags of a public page: its title and the parish's own description, in the page language. */
 export function publicPageMeta(page: PageKey, lang: string | undefined) {
-  const language = isLanguage(lang) ? lang : "en";
   return seo({
-    lang: language,
+    lang,
     page,
     titleKey: titleKeys[page],
-    description: parishContent[language].seo[page].description,
+    // Only a language's content is ever loaded (/index.html/home has none).
+    description: isLanguage(lang) ? parishContent[lang].seo[page].description : undefined,
   });
 }
