@@ -88,6 +88,22 @@ describe("one address per page", () => {
     expect(res.headers).toMatch(/\r\nlocation: \/evil\.example\r\n/i);
   });
 
+  it("sends an address with a trailing slash to the one without for good, keeping the query", async () => {
+    for (const [from, to] of [
+      ["/en/home/", "/en/home"],
+      ["/el/programme/?view=list", "/el/programme?view=list"],
+      ["/en/login/", "/en/login"],
+      ["/en/sacraments/baptism/slots//", "/en/sacraments/baptism/slots"],
+      ["/about-us/", "/about-us"],
+    ]) {
+      const res = await get(from ?? "");
+      expect([from, res.statusCode, res.headers.location]).toEqual([from, 301, to]);
+    }
+    // A language's own root still leads straight to its home page.
+    const root = await get("/el/");
+    expect([root.statusCode, root.headers.location]).toEqual([302, "/el/home"]);
+  });
+
   it("never answers the precompressed copies of the built files as addresses of their own", async () => {
     for (const url of [
       "/index.html.gz",

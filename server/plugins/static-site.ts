@@ -123,11 +123,13 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
     }
     if (/\.(br|gz)$/.test(url.pathname)) return notFoundFile(reply);
     const [, first = "", ...rest] = url.pathname.split("/");
+    if (isLanguage(first) && rest.every((part) => part === "")) return reply.redirect(`/${first}/home`, 302);
+    // One address per page, the one the canonical links name: /en/home, not /en/home/.
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      return reply.redirect(sameSite(url.pathname.replace(/\/+$/, "") || "/", url.search), 301);
+    }
     if (isLanguage(first)) {
-      if (rest.length === 0 || (rest.length === 1 && rest[0] === "")) {
-        return reply.redirect(`/${first}/home`, 302);
-      }
-      const page = rest.join("/").replace(/\/+$/, "");
+      const page = rest.join("/");
       const file = built ? prerendered(`${first}/${page}`) : undefined;
       if (file) return reply.sendFile(file);
       return sendShell(reply, isAppPath(page) ? 200 : 404);
