@@ -104,6 +104,31 @@ describe("one address per page", () => {
     expect([root.statusCode, root.headers.location]).toEqual([302, "/el/home"]);
   });
 
+  it("answers a file that is not there with a plain 404 at once, not a redirect to a page", async () => {
+    for (const url of [
+      "/favicon.ico",
+      "/apple-touch-icon-precomposed.png",
+      "/images/nope.png",
+      "/images/nope",
+      "/assets/nope.js",
+      "/assets/old/chunk",
+      "/en/home.json",
+      "/wp-login.php?x=1",
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers["content-type"]]).toEqual([
+        url,
+        404,
+        "text/plain; charset=utf-8",
+      ]);
+      expect(res.headers.location).toBeUndefined();
+    }
+    // A page's address with a dot in it is still a page's: a lengthened reset link says it is not valid.
+    const link = await get("/en/reset-password/Gq7xv3Ck2Lr9.");
+    expect(link.statusCode).toBe(200);
+    expect(link.headers["content-type"]).toContain("text/html");
+  });
+
   it("never answers the precompressed copies of the built files as addresses of their own", async () => {
     for (const url of [
       "/index.html.gz",

@@ -121,7 +121,11 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
     if (url.pathname.endsWith("/index.html")) {
       return reply.redirect(sameSite(url.pathname.slice(0, -"/index.html".length) || "/", url.search), 301);
     }
-    if (/\.(br|gz)$/.test(url.pathname)) return notFoundFile(reply);
+    // The built files are all routes of their own: a file name here (favicon.ico, a chunk of an
+    // older build, a .br copy) names a file that is not there. No page has an extension.
+    if (/\.[a-z0-9]+$/i.test(url.pathname) || /^\/(assets|images)\//.test(url.pathname)) {
+      return notFoundFile(reply);
+    }
     const [, first = "", ...rest] = url.pathname.split("/");
     if (isLanguage(first) && rest.every((part) => part === "")) return reply.redirect(`/${first}/home`, 302);
     // One address per page, the one the canonical links name: /en/home, not /en/home/.
