@@ -94,6 +94,34 @@ test.describe("site shell", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 
+  test("the icons are where browsers and phones look for them, and a missing file is a plain 404", async ({
+    page,
+    request,
+  }) => {
+    for (const [url, type] of [
+      ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
+      ["/apple-touch-icon.png", /^image\/png/],
+    ] as const) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect([url, response.status()]).toEqual([url, 200]);
+      expect(response.headers()["content-type"]).toMatch(type);
+    }
+    await page.goto("/en/home");
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      "href",
+      "/apple-touch-icon.png",
+    );
+    // They were sent on to /en/favicon.ico and the like, to answer 404 with a whole page there.
+    for (const url of ["/images/nope.png", "/assets/nope.js", "/apple-touch-icon-precomposed.png"]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect([url, response.status(), response.headers()["content-type"]]).toEqual([
+        url,
+        404,
+        "text/plain; charset=utf-8",
+      ]);
+    }
+  });
+
   test("the desktop navbar shows the public menu", async ({ page }) => {
     await page.goto("/en/home");
     const nav = page.getByRole("navigation", { name: "Main menu" });

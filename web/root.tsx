@@ -37,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
             share the first bytes of a slow connection with scripts the page can show without. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <link rel="icon" href="/images/icon-cross.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="preload" href={notoSansLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* Greek headings wrap differently in any fallback font: without their face early, a
             heading growing by a line pushed the page down when the font arrived (CLS 0.03). */}
