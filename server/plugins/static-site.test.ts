@@ -146,3 +146,21 @@ describe("one address per page", () => {
     expect(script.headers["content-encoding"]).toBe("br");
   });
 });
+
+describe("the way in without a language", () => {
+  it("tells caches that the language it leads to depends on Accept-Language and the lang cookie", async () => {
+    for (const url of ["/", "/about-us?x=1"]) {
+      const greek = await get(url, { "accept-language": "el-GR,el" });
+      expect(greek.statusCode).toBe(302);
+      expect(greek.headers.location).toMatch(/^\/el\//);
+      expect(greek.headers.vary).toBe("Accept-Language, Cookie");
+      const remembered = await t.app.inject({
+        url,
+        cookies: { lang: "en" },
+        headers: { "accept-language": "el" },
+      });
+      expect(remembered.headers.location).toMatch(/^\/en\//);
+      expect(remembered.headers.vary).toBe("Accept-Language, Cookie");
+    }
+  });
+});

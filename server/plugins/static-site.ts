@@ -140,6 +140,8 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
     }
     // The old unprefixed routes (/programme, /home, /) keep working in the visitor's language.
     const target = url.pathname === "/" ? "/home" : url.pathname;
+    // What preferredLanguage reads: a cache must not hand one visitor's language to the next.
+    reply.header("vary", "Accept-Language, Cookie");
     return reply.redirect(`/${preferredLanguage(request)}${target}${url.search}`, 302);
   });
 }
