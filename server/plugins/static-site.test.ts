@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRoutePatterns } from "../../contracts/paths.ts";
 import { rawHttp } from "../test/raw-http.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { contentSecurityPolicy } from "./static-site.ts";
@@ -161,6 +162,40 @@ describe("the way in without a language", () => {
       });
       expect(remembered.headers.location).toMatch(/^\/en\//);
       expect(remembered.headers.vary).toBe("Accept-Language, Cookie");
+    }
+  });
+});
+
+describe("pages that are not public", () => {
+  it("are not indexed: every page robots.txt keeps out carries X-Robots-Tag noindex before any script runs", async () => {
+    const disallowed = (await get("/robots.txt")).body
+      .split("\n")
+      .filter((line) => /^Disallow: \/(en|el)\//.test(line))
+      .map((line) => line.slice("Disallow: ".length));
+    const pages = appRoutePatterns.map((pattern) => pattern.replace(/:[a-z]+/g, "x"));
+    const checked: string[] = [];
+    for (const prefix of disallowed) {
+      const lang = prefix.slice(1, 3);
+      for (const page of pages.filter((page) => `/${lang}/${page}`.startsWith(prefix))) {
+        const res = await get(`/${lang}/${page}`);
+        expect([page, res.statusCode, res.headers["x-robots-tag"]]).toEqual([page, 200, "noindex"]);
+        checked.push(`/${lang}/${page}`);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(["/en/login", "/el/sign-up", "/en/admin-dashboard", "/el/booking/x"]),
+    );
+    // And the other pages rendered in the browser, which robots.txt does not name.
+    for (const url of ["/en/sacraments/baptism/slots", "/el/unauthorized", "/en/no-such-page"]) {
+      expect([url, (await get(url)).headers["x-robots-tag"]]).toEqual([url, "noindex"]);
+    }
+  });
+
+  it("leaves the public pages to be indexed", async () => {
+    for (const url of ["/en/home", "/el/programme"]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-robots-tag"]).toBeUndefined();
     }
   });
 });

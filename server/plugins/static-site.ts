@@ -107,7 +107,9 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
         .type("text/plain; charset=utf-8")
         .send("The web front end is not built. Run `npm run build` (npm start does it for you).");
     }
-    return reply.status(status).sendFile(shellFile);
+    // Every public page is pre-rendered: the shell is what the account, booking and admin pages
+    // (and not-found) are served as, bare until their script runs. Say noindex before it does.
+    return reply.status(status).header("x-robots-tag", "noindex").sendFile(shellFile);
   };
   const prerendered = (pagePath: string) => {
     const file = `${pagePath}/index.html`;
