@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { languages } from "./contracts/language.ts";
 import { publicPages } from "./contracts/paths.ts";
 import { lowerPriorityInPrerenderedPages } from "./scripts/script-priority.ts";
+import { siteUrlForBuild, writeBuildInfo } from "./server/build-info.ts";
 
 const prerendered = languages.flatMap((lang) => publicPages.map((page) => `/${lang}/${page}`));
 
@@ -12,7 +13,11 @@ export default {
   // The server serves the built files; public pages are pre-rendered so their text is in the HTML.
   ssr: false,
   prerender: prerendered,
-  // Runs after pre-rendering: readable pages paint before their scripts load (ADR 012).
-  buildEnd: ({ reactRouterConfig }) =>
-    lowerPriorityInPrerenderedPages(path.join(reactRouterConfig.buildDirectory, "client"), prerendered),
+  // Runs after pre-rendering: readable pages paint before their scripts load (ADR 012), and the
+  // server learns which address the pages' absolute links name (server/build-info.ts).
+  buildEnd: ({ reactRouterConfig }) => {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    lowerPriorityInPrerenderedPages(clientDir, prerendered);
+    writeBuildInfo(clientDir, siteUrlForBuild());
+  },
 } satisfies Config;

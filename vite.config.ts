@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { stringsPlugin } from "./scripts/vite-strings-plugin.ts";
+import { siteUrlForBuild } from "./server/build-info.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -54,7 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   define: {
-    // Canonical and hreflang links are absolute: they name the public site the build is for.
-    __SITE_URL__: JSON.stringify((process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, "")),
+    // Canonical and hreflang links are absolute: they name the public site the build is for (the
+    // build records it for the server, which warns when its own PUBLIC_URL differs).
+    __SITE_URL__: JSON.stringify(siteUrlForBuild()),
   },
 }));

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { type BuildInfo, readBuildInfo } from "./build-info.ts";
 import type { Config } from "./config.ts";
 import type { Database, Executor } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
@@ -33,6 +34,8 @@ import { registerStaticSite } from "./plugins/static-site.ts";
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
+    /** What the build recorded beside the pages (build-info.ts); undefined without a built site. */
+    buildInfo: BuildInfo | undefined;
     database: Database;
     outbox: OutboxWorker;
     startWorkers(): void;
@@ -85,6 +88,8 @@ export async function buildApp(options: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  const webRoot = options.webRoot ?? defaultWebRoot;
+  app.decorate("buildInfo", readBuildInfo(webRoot));
   app.decorate("database", database);
   registerErrorHandler(app);
 
@@ -159,7 +164,7 @@ export async function buildApp(options: BuildOptions) {
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerModules(app);
-  await registerStaticSite(app, { root: options.webRoot ?? defaultWebRoot });
+  await registerStaticSite(app, { root: webRoot });
   return app;
 }
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRoutePatterns } from "../../contracts/paths.ts";
+import { writeBuildInfo } from "../build-info.ts";
 import { rawHttp } from "../test/raw-http.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { contentSecurityPolicy } from "./static-site.ts";
@@ -13,7 +14,7 @@ import { contentSecurityPolicy } from "./static-site.ts";
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** What `npm run build` leaves in build/client, in miniature: the shell, two pages, an asset, an image. */
-function fakeBuild(): string {
+function fakeBuild(siteUrl = "http://parish.test"): string {
   const root = mkdtempSync(path.join(tmpdir(), "parish-static-"));
   const write = (file: string, text: string, precompressed = false) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -30,6 +31,7 @@ function fakeBuild(): string {
   write("el/programme/index.html", page("Πρόγραμμα"), true);
   write("assets/shell-abc123.js", "console.log('shell')", true);
   write("images/og-image.png", "png");
+  writeBuildInfo(root, siteUrl, new Date("2026-11-20T09:30:00Z"));
   return root;
 }
 
@@ -197,5 +199,41 @@ describe("pages that are not public", () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["x-robots-tag"]).toBeUndefined();
     }
+  });
+});
+
+describe("a site built for another address", () => {
+  /** The warnings a server on `root` logs at start. */
+  async function startWarnings(root: string) {
+    const lines: string[] = [];
+    const app = await createTestApp(
+      {},
+      { webRoot: root, logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } },
+    );
+    await app.close();
+    return lines.map((line) => JSON.parse(line) as { level: number; msg: string; builtFor?: string });
+  }
+
+  it("is said at start, naming both addresses and how to rebuild", async () => {
+    const other = fakeBuild("https://stnicholas.example");
+    try {
+      const [warning, ...more] = await startWarnings(other);
+      expect(more).toEqual([]);
+      expect(warning).toMatchObject({ level: 40, builtFor: "https://stnicholas.example" });
+      expect(warning?.msg).toContain(
+        "built for https://stnicholas.example but PUBLIC_URL is http://parish.test",
+      );
+      expect(warning?.msg).toContain("PUBLIC_URL=http://parish.test npm run build");
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it("is not said when the build and the server agree", async () => {
+    expect(await startWarnings(root)).toEqual([]);
+  });
+
+  it("keeps what the build recorded for the server from visitors", async () => {
+    expect((await get("/build-info.json")).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isLanguage, languageCookieName, languageFromAcceptHeader } from "../../contracts/language.ts";
 import { isAppPath } from "../../contracts/paths.ts";
+import { buildInfoFile } from "../build-info.ts";
 import { AppError } from "../errors.ts";
 
 const baseCsp = [
@@ -56,6 +57,23 @@ function preferredLanguage(request: FastifyRequest) {
 }
 
 /**
+ * The pages' canonical, hreflang, og:url and og:image links were fixed by the build's PUBLIC_URL;
+ * sitemap.xml, robots.txt and e-mails use the server's. Built for another address, the pages tell
+ * search engines that they live elsewhere: said once, at start, where the operator looks.
+ */
+function warnOfAnotherSiteUrl(app: FastifyInstance) {
+  const builtFor = app.buildInfo?.siteUrl;
+  const { publicUrl } = app.config;
+  if (builtFor === undefined || builtFor === publicUrl) return;
+  app.log.warn(
+    { builtFor, publicUrl },
+    `The pages were built for ${builtFor} but PUBLIC_URL is ${publicUrl}: their canonical, hreflang ` +
+      `and link-preview addresses name ${builtFor}, while sitemap.xml and robots.txt name ${publicUrl}. ` +
+      `Rebuild with PUBLIC_URL set: PUBLIC_URL=${publicUrl} npm run build`,
+  );
+}
+
+/**
  * Serves the pre-rendered pages and hashed assets, redirects unprefixed paths to the visitor's
  * language, and answers the SPA shell for the pages that are rendered in the browser.
  */
@@ -65,6 +83,7 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
   // never served: the server redirects it to a language).
   const shellFile = "index.html";
   const built = existsSync(path.join(root, shellFile));
+  warnOfAnotherSiteUrl(app);
   const cspByFile = new Map<string, string>();
   if (built) {
     for (const file of htmlFiles(root)) {
@@ -79,7 +98,8 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
       preCompressed: true,
       // Served under the names people use, never as addresses of their own: a page's index.html
       // (its address is the directory's), and the .br and .gz copies a browser gets in its place.
-      globIgnore: ["**/index.html", "**/*.br", "**/*.gz"],
+      // What the build recorded for the server (build-info.ts) is not for visitors either.
+      globIgnore: ["**/index.html", "**/*.br", "**/*.gz", buildInfoFile],
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path

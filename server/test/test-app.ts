@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyServerOptions, LightMyRequestResponse } from "fastify";
 import { type App, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createTestDatabase } from "./database.ts";
@@ -75,7 +75,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { readCacheTtlMs?: number; webRoot?: string } = {},
+  options: { readCacheTtlMs?: number; webRoot?: string; logger?: FastifyServerOptions["logger"] } = {},
 ) {
   const database = await createTestDatabase();
   const config: Config = {
@@ -85,7 +85,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     // No built site unless a test makes one (static-site.test.ts): the pages answer 503.
     webRoot: options.webRoot ?? "/nonexistent-web-root",
     readCacheTtlMs: options.readCacheTtlMs ?? 0,

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * What `npm run build` records beside the pages for the server: the public address the pages were
+ * built for (their canonical, hreflang, og:url and og:image links are absolute and fixed then) and
+ * when. Never served (static-site.ts).
+ */
+export type BuildInfo = { siteUrl: string; builtAt: string };
+
+export const buildInfoFile = "build-info.json";
+
+/** PUBLIC_URL at build time (vite.config.ts's __SITE_URL__), defaulting as the server does on port 3000. */
+export function siteUrlForBuild(env: Record<string, string | undefined> = process.env): string {
+  return (env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
+}
+
+/** Called by the build once the pages are pre-rendered (react-router.config.ts). */
+export function writeBuildInfo(clientDir: string, siteUrl: string, builtAt = new Date()): void {
+  const info: BuildInfo = { siteUrl, builtAt: builtAt.toISOString().replace(/\.\d{3}Z$/, "Z") };
+  writeFileSync(path.join(clientDir, buildInfoFile), `${JSON.stringify(info, null, 2)}\n`);
+}
+
+/** The build's record, or undefined when the site is not built (or was built before it was kept). */
+export function readBuildInfo(clientDir: string): BuildInfo | undefined {
+  const file = path.join(clientDir, buildInfoFile);
+  if (!existsSync(file)) return undefined;
+  const info = JSON.parse(readFileSync(file, "utf8")) as Partial<BuildInfo>;
+  return typeof info.siteUrl === "string" && typeof info.builtAt === "string"
+    ? { siteUrl: info.siteUrl, builtAt: info.builtAt }
+    : undefined;
+}
