@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { languages } from "../../../contracts/language.ts";
-import { publicPages } from "../../../contracts/paths.ts";
+import { type PublicPage, publicPages } from "../../../contracts/paths.ts";
+import { PRIVACY_UPDATED } from "../../../web/content/parish-shared.ts";
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -8,23 +9,35 @@ const escapeXml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
   );
 
+/**
+ * When a page last changed, as far as the server knows: the privacy notice's own date, else when
+ * the pages were built (build-info.ts); nothing without a build. Never the time of the request,
+ * which would tell a search engine that every page changes every time it looks.
+ */
+function lastModified(page: PublicPage, builtAt: string | undefined): string | undefined {
+  return page === "privacy" ? PRIVACY_UPDATED : builtAt;
+}
+
 /** Every public page in both languages, each listing its translations (hreflang) and the x-default. */
-export function sitemapXml(publicUrl: string): string {
+export function sitemapXml(publicUrl: string, builtAt?: string): string {
   const url = (lang: string, page: string) => escapeXml(`${publicUrl}/${lang}/${page}`);
-  const entries = publicPages.flatMap((page) =>
-    languages.map((lang) =>
+  const entries = publicPages.flatMap((page) => {
+    const lastmod = lastModified(page, builtAt);
+    return languages.map((lang) =>
       [
         "  <url>",
         `    <loc>${url(lang, page)}</loc>`,
+        // The sitemap schema's order: loc, lastmod, changefreq, then other namespaces' elements.
+        ...(lastmod ? [`    <lastmod>${escapeXml(lastmod)}</lastmod>`] : []),
+        `    <changefreq>${page === "programme" || page === "calendar" || page === "home" ? "daily" : "monthly"}</changefreq>`,
         ...languages.map(
           (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, page)}"/>`,
         ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${url("en", page)}"/>`,
-        `    <changefreq>${page === "programme" || page === "calendar" || page === "home" ? "daily" : "monthly"}</changefreq>`,
         "  </url>",
       ].join("\n"),
-    ),
-  );
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -67,7 +80,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(sitemapXml(app.config.publicUrl)),
+      .send(sitemapXml(app.config.publicUrl, app.buildInfo?.builtAt)),
   );
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages } from "../../../contracts/paths.ts";
+import { PRIVACY_UPDATED } from "../../../web/content/parish-shared.ts";
+import { writeBuildInfo } from "../../build-info.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -25,6 +30,40 @@ describe("search engines", () => {
     expect(res.body).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="http://parish.test/en/programme"/>',
     );
+  });
+
+  it("gives each page's last change: the privacy notice's own date, the others' the build's, not the request's", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), "parish-sitemap-"));
+    writeBuildInfo(built, "http://parish.test", new Date("2026-11-20T09:30:00Z"));
+    const app = await createTestApp({}, { webRoot: built });
+    try {
+      const lastmods = async () => {
+        const body = (await app.app.inject({ url: "/sitemap.xml" })).body;
+        return Object.fromEntries(
+          [...body.matchAll(/<loc>([^<]+)<\/loc>\n {4}<lastmod>([^<]+)<\/lastmod>/g)].map((m) => [
+            m[1],
+            m[2],
+          ]),
+        );
+      };
+      const first = await lastmods();
+      expect(Object.keys(first)).toHaveLength(publicPages.length * 2);
+      expect(first["http://parish.test/en/home"]).toBe("2026-11-20T09:30:00Z");
+      expect(first["http://parish.test/el/programme"]).toBe("2026-11-20T09:30:00Z");
+      expect(first["http://parish.test/el/privacy"]).toBe(PRIVACY_UPDATED);
+      expect(await lastmods()).toEqual(first);
+    } finally {
+      await app.close();
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
+  it("claims no date it does not know: without a build, only the privacy notice has one", async () => {
+    const body = (await t.app.inject({ url: "/sitemap.xml" })).body;
+    expect([...body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1])).toEqual([
+      PRIVACY_UPDATED,
+      PRIVACY_UPDATED,
+    ]);
   });
 
   it("serves /robots.txt pointing at the sitemap and keeping private pages out", async () => {
