@@ -256,6 +256,32 @@ test.describe("search engines", () => {
     expect(violations).toEqual([]);
   });
 
+  test("the programme and calendar pages name their language's calendar feeds, which answer", async ({
+    request,
+  }) => {
+    for (const [lang, programme, feasts] of [
+      ["en", "Service programme", "Orthodox feasts (English)"],
+      ["el", "Πρόγραμμα ακολουθιών", "Ορθόδοξες εορτές (στα ελληνικά)"],
+    ] as const) {
+      for (const path of ["programme", "calendar"]) {
+        const html = await (await request.get(`/${lang}/${path}`)).text();
+        const links = [
+          ...html.matchAll(/<link rel="alternate" type="text\/calendar" title="([^"]+)" href="([^"]+)"\/>/g),
+        ];
+        expect(links.map((link) => [link[1], link[2]])).toEqual([
+          [programme, `/api/programme.ics?lang=${lang}`],
+          [feasts, `/api/feasts.ics?lang=${lang}`],
+        ]);
+        for (const [, , href] of links) {
+          const feed = await request.get(href ?? "");
+          expect(feed.headers()["content-type"]).toContain("text/calendar");
+          expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+        }
+      }
+    }
+    expect((await (await request.get("/en/home")).text()).includes("text/calendar")).toBe(false);
+  });
+
   test("find a sitemap and robots.txt", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);

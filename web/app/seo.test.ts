@@ -86,3 +86,54 @@ describe("a link preview (Open Graph, X/Twitter)", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });
+
+describe("the programme's and the calendar's calendar feeds", () => {
+  const feeds = (tags: ReturnType<typeof seo>) =>
+    tags.map((tag) => tag as Record<string, unknown>).filter((tag) => tag.type === "text/calendar");
+
+  it("are named on those two pages only, in the page's language, before the page's words arrive too", () => {
+    expect(feeds(seo({ lang: "el", page: "programme", titleKey: "privacy.title" }))).toEqual([
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "text/calendar",
+        title: undefined,
+        href: "/api/programme.ics?lang=el",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "text/calendar",
+        title: undefined,
+        href: "/api/feasts.ics?lang=el",
+      },
+    ]);
+    expect(feeds(seo({ lang: "en", page: "privacy", titleKey: "privacy.title" }))).toEqual([]);
+    expect(missing).toEqual([]);
+  });
+
+  it("carry the subscribe panel's names for them once the programme's words are loaded", () => {
+    publicOnly.addResourceBundle(
+      "en",
+      "translation",
+      {
+        programme: {
+          subscribe: {
+            programme: "Service programme",
+            feasts: "Feasts (English)",
+            feastsGreek: "Feasts (Greek)",
+          },
+        },
+      },
+      true,
+    );
+    expect(
+      feeds(seo({ lang: "en", page: "calendar", titleKey: "privacy.title" })).map((tag) => tag.title),
+    ).toEqual(["Service programme", "Feasts (English)"]);
+    // The Greek page's feasts feed is the Greek one, named so.
+    expect(feeds(seo({ lang: "el", page: "calendar", titleKey: "privacy.title" }))[1]).toMatchObject({
+      title: "Feasts (Greek)",
+      href: "/api/feasts.ics?lang=el",
+    });
+  });
+});

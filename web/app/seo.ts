@@ -60,5 +60,20 @@ export function seo({ lang, page, titleKey, description, noindex }: SeoInput): M
     );
   }
   if (noindex) tags.push({ name: "robots", content: "noindex" });
+  if (page === "programme" || page === "calendar") {
+    // The pages that show the programme name its calendar feeds in their language, for calendar
+    // apps and feed readers. Relative, as the subscribe panel's links: the feeds are the serving
+    // site's, whatever the build was told. Named as in the panel, whose words come with the page's.
+    for (const feed of ["programme", "feasts"]) {
+      const key = `programme.subscribe.${feed === "feasts" && language === "el" ? "feastsGreek" : feed}`;
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        type: "text/calendar",
+        title: strings?.exists(key) ? t(key) : undefined,
+        href: `/api/${feed}.ics?lang=${language}`,
+      });
+    }
+  }
   return tags;
 }
