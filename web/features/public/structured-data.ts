@@ -5,12 +5,13 @@ import { PARISH_NAMES, parishContent } from "../../content/parish.ts";
 
 /**
  * The church as schema.org describes a place of worship (JSON-LD), for the home and find-us pages:
- * what a search engine may show beside the parish's name (address, map pin, telephone, opening
- * hours), from the same parish facts the pages show. A data block: never run as a script.
+ * what a search engine may show beside the parish's name (address, map pin, opening hours), from
+ * the same parish facts the pages show. A data block: never run as a script. Not the telephone:
+ * the pages write it obfuscated and decode it on load (the spec), which plain data here would undo.
  */
 export function churchJsonLd(lang: string | undefined): MetaDescriptor[] {
   if (!isLanguage(lang)) return [];
-  const { name, address, phone, geo, opening } = parishContent[lang].parish;
+  const { name, address, geo, opening } = parishContent[lang].parish;
   return [
     {
       "script:ld+json": {
@@ -20,7 +21,6 @@ export function churchJsonLd(lang: string | undefined): MetaDescriptor[] {
         alternateName: PARISH_NAMES[lang === "en" ? "el" : "en"].name,
         url: `${siteUrl}/${lang}/home`,
         image: `${siteUrl}/images/og-image.png`,
-        telephone: phone.international,
         address: {
           "@type": "PostalAddress",
           streetAddress: address.lines.join(", "),
