@@ -15,6 +15,19 @@ type SeoInput = {
   noindex?: boolean;
 };
 
+/**
+ * The site's calendar feeds, each with its name's key: the programme in a page's language, and
+ * the feasts in each language. The subscribe panel lists them all; the programme's pages name
+ * those in their own language in <head>.
+ */
+export function calendarFeeds(language: Language): { key: string; path: string; language: Language }[] {
+  return [
+    { key: "programme.subscribe.programme", path: `/api/programme.ics?lang=${language}`, language },
+    { key: "programme.subscribe.feasts", path: "/api/feasts.ics?lang=en", language: "en" },
+    { key: "programme.subscribe.feastsGreek", path: "/api/feasts.ics?lang=el", language: "el" },
+  ];
+}
+
 /** Title, description, canonical, hreflang alternates and Open Graph tags for one page. */
 export function seo({ lang, page, titleKey, description, noindex }: SeoInput): MetaDescriptor[] {
   // A first part that is not a language is no page (the layout shows not-found): nothing to name.
@@ -64,14 +77,13 @@ export function seo({ lang, page, titleKey, description, noindex }: SeoInput): M
     // The pages that show the programme name its calendar feeds in their language, for calendar
     // apps and feed readers. Relative, as the subscribe panel's links: the feeds are the serving
     // site's, whatever the build was told. Named as in the panel, whose words come with the page's.
-    for (const feed of ["programme", "feasts"]) {
-      const key = `programme.subscribe.${feed === "feasts" && language === "el" ? "feastsGreek" : feed}`;
+    for (const feed of calendarFeeds(language).filter((feed) => feed.language === language)) {
       tags.push({
         tagName: "link",
         rel: "alternate",
         type: "text/calendar",
-        title: strings?.exists(key) ? t(key) : undefined,
-        href: `/api/${feed}.ics?lang=${language}`,
+        title: strings?.exists(feed.key) ? t(feed.key) : undefined,
+        href: feed.path,
       });
     }
   }

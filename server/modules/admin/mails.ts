@@ -6,7 +6,7 @@ import { parishTimeZone } from "../../../contracts/time.ts";
 import { ADDRESS_ONE_LINE } from "../../../web/content/parish-shared.ts";
 import { translate } from "../../i18n.ts";
 import { bookingCalendar, type CalendarMethod, type CalendarSite } from "../bookings/calendar.ts";
-import { bookingForLine, renderMail } from "../mail/layout.ts";
+import { bookingForLine, type MailLink, renderMail } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
 import type { BookingRow } from "./repository.ts";
 
@@ -20,8 +20,6 @@ export function londonDateTime(instant: Date, language: Language): string {
 export type OfficeDecision = "confirmed" | "declined" | "cancelled";
 
 type MailOptions = CalendarSite & { reason?: string | null };
-
-type MailAction = { label: string; url: string };
 
 /** A line of the office's mails to families (`admin.mail.*`) in the booking's language. */
 const mailText = (booking: BookingRow) => (key: string, params?: Record<string, unknown>) =>
@@ -39,8 +37,8 @@ function familyMail(
     paragraphs: string[];
     method: CalendarMethod;
     /** The mail's button, when it is not the family's bookings. */
-    action?: MailAction;
-    link?: MailAction;
+    action?: MailLink;
+    link?: MailLink;
   },
 ): Mail {
   const language = booking.language;

@@ -25,13 +25,16 @@ export function whenText(instant: Date, language: Language) {
   return { date: format(instant, "EEEE d MMMM yyyy", options), time: format(instant, "HH:mm", options) };
 }
 
+/** A link a mail offers: its words and where it goes. */
+export type MailLink = { label: string; url: string };
+
 export type MailContent = {
   greeting?: string;
   /** Empty ones (a line with nothing to say) are left out. */
   paragraphs: (string | undefined)[];
-  action?: { label: string; url: string };
+  action?: MailLink;
   /** A plain link after the paragraphs, e.g. what to bring, under the button. */
-  link?: { label: string; url: string };
+  link?: MailLink;
   /** Sections of label/value pairs, e.g. every field of a booking. */
   sections?: { heading: string; rows: [string, string][] }[];
   /** A mail to the office itself: the families' sign-off (from the office, its telephone) is not for it. */

@@ -1,6 +1,7 @@
-import { type ReactNode, type Ref, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateInputField } from "../../components/forms/date-field.tsx";
+import { Button } from "../../components/ui/button.tsx";
 
 export const filterControlClass = "w-full rounded-md border border-neutral-500 bg-white px-3 py-2";
 
@@ -10,25 +11,17 @@ export function FilterSelect({
   value,
   options,
   onChange,
-  selectRef,
 }: {
   label: string;
   value: string;
   options: { value: string; label: string }[];
   onChange(value: string): void;
-  /** The first filter's: "Clear filters" gives it the focus. */
-  selectRef?: Ref<HTMLSelectElement>;
 }) {
   const { t } = useTranslation();
   return (
     <label className="flex flex-col gap-1 font-semibold">
       {label}
-      <select
-        ref={selectRef}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={filterControlClass}
-      >
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={filterControlClass}>
         <option value="">{t("admin.filters.all")}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -82,32 +75,44 @@ export function DateRangeFilter({
 /**
  * An office list's filters. On a phone they fold behind one button that says how many are in use
  * (five of them filled the first screen, the list a scroll below); from `sm` up they stand open
- * and the button is gone. `always` (the search box) stays in view either way, and `after` (Clear
- * filters) too, once something is filtered.
+ * and the button is gone. `always` (the search box) stays in view either way, and so does Clear
+ * filters once something is filtered.
  */
 export function FilterPanel({
   id,
   inUse,
+  filtered,
+  onClear,
   className,
   children,
   always,
-  after,
 }: {
   id: string;
   inUse: number;
+  filtered: boolean;
+  onClear(): void;
   /** The grid's columns from `sm` up. */
   className: string;
   children: ReactNode;
   always?: ReactNode;
-  after?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const folded = useRef<HTMLDivElement>(null);
+  const clear = () => {
+    onClear();
+    // The button goes with the filters: the focus starts again at the first one, or, folded on a
+    // phone, at the button that opens them.
+    const first = folded.current?.querySelector<HTMLElement>("select, input");
+    if (first && first.offsetParent !== null) first.focus();
+    else toggle.current?.focus();
+  };
   return (
     <search className={`mb-6 grid gap-4 rounded-lg border border-neutral-300 bg-cream p-4 ${className}`}>
       <button
+        ref={toggle}
         type="button"
-        data-filters-toggle
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((was) => !was)}
@@ -122,17 +127,17 @@ export function FilterPanel({
         </span>
       </button>
       {/* `contents` from sm up: the filters stand in the search's own grid, as before. */}
-      <div id={id} className={`${open ? "grid" : "hidden"} gap-4 sm:contents`}>
+      <div ref={folded} id={id} className={`${open ? "grid" : "hidden"} gap-4 sm:contents`}>
         {children}
       </div>
       {always}
-      {after}
+      {filtered && (
+        <div className="col-span-full flex justify-end">
+          <Button variant="ghost" onClick={clear}>
+            {t("admin.filters.clear")}
+          </Button>
+        </div>
+      )}
     </search>
   );
-}
-
-/** The focus after "Clear filters": the first filter, or on a phone with them folded, their button. */
-export function focusFirstFilter(first: HTMLElement | null) {
-  if (first && first.offsetParent !== null) first.focus();
-  else document.querySelector<HTMLElement>("[data-filters-toggle]")?.focus();
 }

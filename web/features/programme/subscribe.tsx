@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Dialog, Heading, Popover } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { siteUrl } from "../../app/seo.ts";
+import { calendarFeeds, siteUrl } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 
 const webcal = (url: string) => url.replace(/^https?:\/\//, "webcal://");
@@ -23,11 +23,7 @@ export function SubscribePopover({
   const language = useLanguage();
   // The server the page came from serves the feeds: its address, not the one the build was told.
   const origin = typeof window === "undefined" ? siteUrl : window.location.origin;
-  const feeds = [
-    { label: t("programme.subscribe.programme"), url: `${origin}/api/programme.ics?lang=${language}` },
-    { label: t("programme.subscribe.feasts"), url: `${origin}/api/feasts.ics?lang=en` },
-    { label: t("programme.subscribe.feastsGreek"), url: `${origin}/api/feasts.ics?lang=el` },
-  ];
+  const feeds = calendarFeeds(language).map(({ key, path }) => ({ label: t(key), url: `${origin}${path}` }));
   return (
     <Popover
       triggerRef={triggerRef}

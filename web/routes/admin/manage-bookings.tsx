@@ -14,7 +14,6 @@ import {
   FilterPanel,
   FilterSelect,
   filterControlClass,
-  focusFirstFilter,
 } from "../../features/admin/filters.tsx";
 import { AdminHeading, ErrorState, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
@@ -42,7 +41,6 @@ export default function ManageBookingsPage() {
   } = useFilterParams(filterKeys);
   const [search, setSearch] = useState(params.get("q") ?? "");
   const [exporting, setExporting] = useState(false);
-  const firstFilter = useRef<HTMLSelectElement>(null);
   const bookings = useApiData<AdminBooking[]>(reversed ? null : `/api/bookings?${query}`);
   // The open booking is in the address, so another page (the dashboard) can link to it. It is
   // read on its own, so it stays open when a decision takes it out of the filtered list (a request
@@ -96,12 +94,10 @@ export default function ManageBookingsPage() {
     }
   }
 
-  // Every filter and the search emptied at once (the open booking stays open); the button goes
-  // with them, so the focus starts again at the first filter.
+  // Every filter and the search emptied at once (the open booking stays open).
   const clearFilters = () => {
     clear();
     setSearch("");
-    focusFirstFilter(firstFilter.current);
   };
 
   const select = (key: "status" | "type" | "future", options: { value: string; label: string }[]) => (
@@ -110,7 +106,6 @@ export default function ManageBookingsPage() {
       value={params.get(key) ?? ""}
       options={options}
       onChange={(value) => setParam(key, value)}
-      selectRef={key === "status" ? firstFilter : undefined}
     />
   );
 
@@ -156,15 +151,8 @@ export default function ManageBookingsPage() {
             </div>
           </form>
         }
-        after={
-          filtered && (
-            <div className="flex justify-end sm:col-span-2 lg:col-span-3">
-              <Button variant="ghost" onClick={clearFilters}>
-                {t("admin.filters.clear")}
-              </Button>
-            </div>
-          )
-        }
+        filtered={filtered}
+        onClear={clearFilters}
       >
         {select(
           "status",

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { type AdminSlot, adminSlotListLimit } from "../../../contracts/admin.ts";
@@ -11,12 +11,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { CreateSlotForm } from "../../features/admin/create-slot-form.tsx";
 import { EditDialog } from "../../features/admin/edit-dialog.tsx";
-import {
-  DateRangeFilter,
-  FilterPanel,
-  FilterSelect,
-  focusFirstFilter,
-} from "../../features/admin/filters.tsx";
+import { DateRangeFilter, FilterPanel, FilterSelect } from "../../features/admin/filters.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { SlotList } from "../../features/admin/slot-list.tsx";
 import { AdminHeading, Results } from "../../features/admin/states.tsx";
@@ -43,7 +38,6 @@ export default function ManageSlotsPage() {
   const [target, setTarget] = useState<AdminSlot | null>(null);
   const [editing, setEditing] = useState<AdminSlot | null>(null);
   const [pending, setPending] = useState(false);
-  const firstFilter = useRef<HTMLSelectElement>(null);
   const slots = useApiData<AdminSlot[]>(reversed ? null : `/api/admin/slots?when=${when}&${query}`);
 
   async function deleteSlot(slot: AdminSlot) {
@@ -119,29 +113,14 @@ export default function ManageSlotsPage() {
         id="slot-filters"
         inUse={query.size}
         className="sm:grid-cols-2 lg:grid-cols-4"
-        after={
-          filtered && (
-            <div className="flex justify-end sm:col-span-2 lg:col-span-4">
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  clearFilters();
-                  // The button goes with the filters: the focus starts again at the first one.
-                  focusFirstFilter(firstFilter.current);
-                }}
-              >
-                {t("admin.filters.clear")}
-              </Button>
-            </div>
-          )
-        }
+        filtered={filtered}
+        onClear={clearFilters}
       >
         <FilterSelect
           label={t("admin.filters.type")}
           value={params.get("type") ?? ""}
           options={slotTypes.map((value) => ({ value, label: t(`admin.slotTypes.${value}`) }))}
           onChange={(value) => setParam("type", value)}
-          selectRef={firstFilter}
         />
         <FilterSelect
           label={t("admin.filters.status")}

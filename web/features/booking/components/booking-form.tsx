@@ -60,8 +60,8 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
   const section = (useLocation().state as { section?: unknown } | null)?.section;
   useEffect(() => {
     if (typeof section !== "string") return;
-    const first = section.endsWith("Family") ? `${section}.father.firstName` : `${section}.firstName`;
-    const input = document.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`);
+    // The part's first field: its names start with the part's ("mother.firstName").
+    const input = document.querySelector<HTMLElement>(`[name^="${CSS.escape(section)}."]`);
     input?.closest("fieldset")?.scrollIntoView({ block: "start" });
     input?.focus({ preventScroll: true });
   }, [section]);
