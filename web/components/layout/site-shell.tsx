@@ -41,8 +41,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
           <Link to={href("home")} className="flex min-w-24 flex-1 basis-0 items-center gap-2">
             <img src="/images/icon-cross.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
-            {/* Two lines on a phone (a Greek name needs them), as tall as the cross beside it. */}
-            <span className="line-clamp-2 font-serif text-sm font-semibold leading-tight text-byzantine-900 sm:text-lg">
+            {/* Two lines on a phone (a Greek name needs them), as tall as the cross beside it; three
+                at 320 px (a phone zoomed in), where «Νικόλαος» alone fills a line. */}
+            <span className="line-clamp-3 font-serif text-sm font-semibold leading-tight text-byzantine-900 sm:text-lg">
               {content.parish.shortName}
             </span>
           </Link>
