@@ -28,6 +28,12 @@ describe("safeNextPath", () => {
     "https://evil.example/",
     "//evil.example/x",
     "/\\evil.example",
+    // Dot segments and a backslash that a URL parser turns into a path beginning "//", which a
+    // link (React Router's <Link>) and a browser read as another host.
+    "/.//evil.example",
+    "/%2e//evil.example/x",
+    "/a/..//evil.example",
+    "/./\\evil.example",
     "javascript:alert(1)",
     "",
     null,
