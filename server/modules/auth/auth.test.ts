@@ -476,6 +476,23 @@ describe("POST /api/auth/change-password", () => {
     expect(await loginStatus(user.email, newPassword)).toBe(200);
   });
 
+  it("retires a reset link sent before the change: whoever holds that mail cannot set the password back", async () => {
+    const user = await createUser(t);
+    await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const { token } = await lastMailTo(user.email);
+    const res = await (await loginAs(t, user)).post("/api/auth/change-password", {
+      currentPassword: user.password,
+      newPassword,
+    });
+    expect(res.statusCode).toBe(200);
+    const reset = await t
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "Another-Pass-2026!" });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error.code).toBe("INVALID_TOKEN");
+    expect(await loginStatus(user.email, newPassword)).toBe(200);
+  });
+
   it("tells the owner by mail, in their language, that it was changed from the profile and what to do if it was not them", async () => {
     const user = await createUser(t, { language: "el" });
     const res = await (await loginAs(t, user, "en")).post("/api/auth/change-password", {

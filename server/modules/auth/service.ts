@@ -18,6 +18,7 @@ import {
   findUserById,
   findVerification,
   insertUser,
+  retireVerifications,
   updateUser,
 } from "./repository.ts";
 import { createSession, deleteSession, deleteUserSessions, hashToken, toPublicUser } from "./session.ts";
@@ -238,8 +239,9 @@ export async function checkOwnPassword(
  * Changes the password of a logged-in member who knows the current one (a session left open on a
  * shared computer is not enough). Every session of the account ends and this browser gets a new
  * one, so a device that knew the old password is logged out (and no longer trusted at login) and
- * this one stays in; the owner is told by mail. Tries are limited per account, as at login, so a
- * borrowed session cannot guess.
+ * this one stays in; a reset link mailed before stops working, so whoever read that mail cannot
+ * set a password of their own over the new one; the owner is told by mail. Tries are limited per
+ * account, as at login, so a borrowed session cannot guess.
  */
 export async function changePassword(
   app: FastifyInstance,
@@ -258,6 +260,7 @@ export async function changePassword(
     await deleteUserSessions(tx, userId);
     // Trusted browsers too; this one, which knew the password, is trusted anew.
     await forgetDevices(tx, userId);
+    await retireVerifications(tx, userId, "reset-password");
     await queuePasswordChangedMail(app, tx, updated, "change");
     if (app.config.rateLimits) await clear(tx, key);
     return { token: await createSession(tx, userId), deviceToken: await issueDevice(tx, userId, undefined) };
