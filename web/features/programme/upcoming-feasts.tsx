@@ -20,7 +20,9 @@ export function UpcomingFeasts() {
   useEffect(() => {
     let current = true;
     Promise.all([
-      import("../../../contracts/liturgical/index.ts"),
+      // calendar.ts, not the index: a dynamic import keeps every export of the module it names,
+      // and the index's would keep the whole liturgical library in the shared chunk.
+      import("../../../contracts/liturgical/calendar.ts"),
       import("../../../contracts/time.ts"),
       import("./format.ts"),
     ])
