@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, dayOfWeek } from "./dates.ts";
-import { fastingOn, fastingPeriods } from "./fasts.ts";
+import { fastingOn, fastingPeriods, fishDays } from "./fasts.ts";
+import { orthodoxPascha } from "./pascha.ts";
 
 const span = (year: number, id: string) => {
   const matches = fastingPeriods(year).filter(
@@ -135,6 +136,127 @@ describe("fastingOn", () => {
       if (weekday !== 3 && weekday !== 5) continue;
       const free = freePeriods.some(({ start, end }) => start <= date && date <= end);
       expect(fastingOn(date).fasting, date).toBe(!free);
+    }
+  });
+});
+
+describe("fish on a great feast within a fast", () => {
+  it("allows fish on the Annunciation in Great Lent (2027: a Thursday of the third week, Pascha 2 May)", () => {
+    expect(orthodoxPascha(2027)).toBe("2027-05-02");
+    expect(fastingOn("2027-03-25")).toEqual({
+      fasting: true,
+      period: "great-lent",
+      allowance: "fish",
+      name: {
+        en: "The Annunciation (fish is allowed)",
+        el: "Ευαγγελισμός της Θεοτόκου (κατάλυση ιχθύος)",
+      },
+    });
+    // The days either side keep the Lenten fast.
+    expect(fastingOn("2027-03-24")).toMatchObject({ period: "great-lent", name: { en: "Great Lent" } });
+    expect(fastingOn("2027-03-26").allowance).toBeUndefined();
+  });
+
+  // On the Revised Julian calendar, with Pascha reckoned on the Julian one, Pascha is never before
+  // 4 April (1900-2099), so 25 March is always in Great Lent proper, never on Lazarus Saturday, in
+  // Holy Week (whose Friday and Saturday would have no fish) or on Pascha.
+  it("finds the Annunciation in Great Lent proper, a fish day, in every supported year", () => {
+    for (let year = 1900; year <= 2200; year++) {
+      const status = fastingOn({ year, month: 3, day: 25 });
+      expect(status.period, String(year)).toBe("great-lent");
+      expect(status.allowance, String(year)).toBe("fish");
+      expect(addDays(`${year}-03-25`, 10) <= orthodoxPascha(year), String(year)).toBe(true);
+    }
+  });
+
+  it.each([
+    ["2027-08-06", "a Friday"],
+    ["2031-08-06", "a Wednesday"],
+    ["2026-08-06", "a Thursday"],
+  ])("allows fish on the Transfiguration within the Dormition Fast (%s, %s)", (date) => {
+    expect(fastingOn(date)).toEqual({
+      fasting: true,
+      period: "dormition-fast",
+      allowance: "fish",
+      name: { en: "The Transfiguration (fish is allowed)", el: "Μεταμόρφωση του Σωτήρος (κατάλυση ιχθύος)" },
+    });
+  });
+
+  it.each([
+    ["2029-11-21", "a Wednesday"],
+    ["2031-11-21", "a Friday"],
+    ["2026-11-21", "a Saturday"],
+  ])("allows fish on the Entry of the Theotokos within the Nativity Fast (%s, %s)", (date) => {
+    expect(fastingOn(date)).toEqual({
+      fasting: true,
+      period: "nativity-fast",
+      allowance: "fish",
+      name: {
+        en: "The Entry of the Theotokos (fish is allowed)",
+        el: "Εισόδια της Θεοτόκου (κατάλυση ιχθύος)",
+      },
+    });
+  });
+
+  it.each([
+    ["2031-08-15", "friday", "The Dormition of the Theotokos", "Κοίμηση της Θεοτόκου"],
+    ["2029-08-15", "wednesday", "The Dormition of the Theotokos", "Κοίμηση της Θεοτόκου"],
+    ["2027-09-08", "wednesday", "The Nativity of the Theotokos", "Γέννηση της Θεοτόκου"],
+    ["2028-02-02", "wednesday", "The Meeting of the Lord", "Υπαπαντή του Κυρίου"],
+  ])("allows fish on a great feast on an ordinary Wednesday or Friday (%s, %s)", (date, period, en, el) => {
+    expect(fastingOn(date)).toEqual({
+      fasting: true,
+      period,
+      allowance: "fish",
+      name: { en: `${en} (fish is allowed)`, el: `${el} (κατάλυση ιχθύος)` },
+    });
+  });
+
+  it("leaves a great feast on a day that is no fast as it was", () => {
+    // The Dormition on a Saturday; the Meeting of the Lord in the fast-free week (2029).
+    expect(fastingOn("2026-08-15")).toEqual({
+      fasting: false,
+      name: { en: "No fast", el: "Κατάλυση εις πάντα" },
+    });
+    expect(fastingOn("2029-02-02")).toMatchObject({ fasting: false, period: "publican-week" });
+    expect(fastingOn("2029-02-02").allowance).toBeUndefined();
+  });
+
+  it("keeps the Exaltation of the Cross a fast day without fish", () => {
+    expect(fastingOn("2027-09-14")).toEqual({
+      fasting: true,
+      period: "exaltation-of-the-cross",
+      name: {
+        en: "Exaltation of the Holy Cross (fast day)",
+        el: "Ύψωση του Τιμίου Σταυρού (ημέρα νηστείας)",
+      },
+    });
+  });
+
+  it("marks Palm Sunday's fish, which its period already names, and not Lazarus Saturday's", () => {
+    expect(fastingOn("2026-04-05")).toEqual({
+      fasting: true,
+      period: "lazarus-saturday-and-palm-sunday",
+      allowance: "fish",
+      name: {
+        en: "Lazarus Saturday and Palm Sunday (fish is allowed on Palm Sunday)",
+        el: "Σάββατο του Λαζάρου και Κυριακή των Βαΐων (κατάλυση ιχθύος την Κυριακή των Βαΐων)",
+      },
+    });
+    expect(fastingOn("2026-04-04").allowance).toBeUndefined();
+  });
+
+  it("lists a year's fish days in date order, only where they relax a fast, with fastingOn's names", () => {
+    expect(fishDays(2027).map(({ id, date }) => [id, date])).toEqual([
+      ["annunciation", "2027-03-25"],
+      ["transfiguration", "2027-08-06"],
+      ["nativity-of-the-theotokos", "2027-09-08"],
+      ["entry-of-the-theotokos", "2027-11-21"],
+    ]);
+    for (const year of [2026, 2027, 2028, 2031]) {
+      for (const day of fishDays(year)) {
+        expect(fastingOn(day.date)).toMatchObject({ fasting: true, allowance: "fish", name: day.name });
+      }
     }
   });
 });

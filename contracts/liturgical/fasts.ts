@@ -33,9 +33,33 @@ export interface FastingPeriod {
   readonly name: LocalizedText;
 }
 
+/**
+ * The feasts of the Lord and of the Theotokos that relax the fast of the day they fall on to fish
+ * (with wine and oil). Palm Sunday is not among them: its period, which is only Lazarus Saturday
+ * and Palm Sunday, names its fish already.
+ */
+export type FishDayId =
+  | "presentation-of-the-lord"
+  | "annunciation"
+  | "transfiguration"
+  | "dormition"
+  | "nativity-of-the-theotokos"
+  | "entry-of-the-theotokos";
+
+export interface FishDay {
+  readonly id: FishDayId;
+  readonly date: IsoDate;
+  readonly name: LocalizedText;
+}
+
 export interface FastingStatus {
   readonly fasting: boolean;
   readonly period?: FastingPeriodId | WeeklyFastId;
+  /**
+   * Set on a fast day whose feast allows fish: one of the fish days (whose name then names the day,
+   * before the period's), or Palm Sunday. The day stays a fast day: no meat, dairy or eggs.
+   */
+  readonly allowance?: "fish";
   readonly name: LocalizedText;
 }
 
@@ -81,6 +105,61 @@ const NAMES: Record<FastingPeriodId | WeeklyFastId | "none", LocalizedText> = {
   none: { en: "No fast", el: "Κατάλυση εις πάντα" },
 };
 
+// Revised Julian (civil) dates, as in fixed-feasts.ts. Greek practice, as Greek metropolises' and
+// parishes' lists of fish days give it: fish on the Annunciation in Great Lent, on the Transfiguration
+// in the Dormition Fast and on the Entry in the Nativity Fast, whatever the weekday; and on a feast of
+// the Lord or the Theotokos that falls on a Wednesday or Friday. The Exaltation of the Cross is itself
+// a fast day and is not one of them. On the Revised Julian calendar 25 March is always in Great Lent
+// proper (Pascha is never before 4 April in the supported years), so the rule that an Annunciation on
+// Holy Friday or Holy Saturday keeps the fast never applies here (fasts.test.ts checks every year).
+const FISH_FEASTS: readonly { id: FishDayId; month: number; day: number; name: LocalizedText }[] = [
+  {
+    id: "presentation-of-the-lord",
+    month: 2,
+    day: 2,
+    name: { en: "The Meeting of the Lord (fish is allowed)", el: "Υπαπαντή του Κυρίου (κατάλυση ιχθύος)" },
+  },
+  {
+    id: "annunciation",
+    month: 3,
+    day: 25,
+    name: { en: "The Annunciation (fish is allowed)", el: "Ευαγγελισμός της Θεοτόκου (κατάλυση ιχθύος)" },
+  },
+  {
+    id: "transfiguration",
+    month: 8,
+    day: 6,
+    name: { en: "The Transfiguration (fish is allowed)", el: "Μεταμόρφωση του Σωτήρος (κατάλυση ιχθύος)" },
+  },
+  {
+    id: "dormition",
+    month: 8,
+    day: 15,
+    name: {
+      en: "The Dormition of the Theotokos (fish is allowed)",
+      el: "Κοίμηση της Θεοτόκου (κατάλυση ιχθύος)",
+    },
+  },
+  {
+    id: "nativity-of-the-theotokos",
+    month: 9,
+    day: 8,
+    name: {
+      en: "The Nativity of the Theotokos (fish is allowed)",
+      el: "Γέννηση της Θεοτόκου (κατάλυση ιχθύος)",
+    },
+  },
+  {
+    id: "entry-of-the-theotokos",
+    month: 11,
+    day: 21,
+    name: {
+      en: "The Entry of the Theotokos (fish is allowed)",
+      el: "Εισόδια της Θεοτόκου (κατάλυση ιχθύος)",
+    },
+  },
+];
+
 /**
  * The fasting and fast-free periods that touch `year`, in date order. Periods do not overlap. The
  * Twelve Days straddle New Year, so both the one ending in January and the one starting in December
@@ -125,9 +204,9 @@ export function fastingPeriods(year: number): FastingPeriod[] {
   return periods.sort((a, b) => compareIsoDates(a.start, b.start));
 }
 
-export function fastingOn(date: DateInput): FastingStatus {
-  const iso = toIsoDate(date);
-  const period = fastingPeriods(toCalendarDate(date).year).find(
+/** The day's rule from the periods and the weekly fast alone, before any feast's allowance. */
+function periodOrWeeklyFast(iso: IsoDate): FastingStatus {
+  const period = fastingPeriods(toCalendarDate(iso).year).find(
     ({ start, end }) => start <= iso && iso <= end,
   );
   if (period) return { fasting: period.kind === "fast", period: period.id, name: period.name };
@@ -135,4 +214,30 @@ export function fastingOn(date: DateInput): FastingStatus {
   if (weekday === 3) return { fasting: true, period: "wednesday", name: NAMES.wednesday };
   if (weekday === 5) return { fasting: true, period: "friday", name: NAMES.friday };
   return { fasting: false, name: NAMES.none };
+}
+
+/**
+ * The days of `year`, in date order, on which a feast relaxes the fast to fish. A feast on a day
+ * that is no fast (the Dormition on a Saturday) is not listed. They fall inside fasting periods or
+ * on an ordinary Wednesday or Friday; the periods themselves do not change.
+ */
+export function fishDays(year: number): FishDay[] {
+  return FISH_FEASTS.map(({ id, month, day, name }) => ({
+    id,
+    date: isoDate(year, month, day),
+    name,
+  })).filter(({ date }) => periodOrWeeklyFast(date).fasting);
+}
+
+export function fastingOn(date: DateInput): FastingStatus {
+  const iso = toIsoDate(date);
+  const status = periodOrWeeklyFast(iso);
+  if (!status.fasting) return status;
+  const { month, day } = toCalendarDate(iso);
+  const feast = FISH_FEASTS.find((candidate) => candidate.month === month && candidate.day === day);
+  if (feast) return { ...status, allowance: "fish", name: feast.name };
+  if (status.period === "lazarus-saturday-and-palm-sunday" && dayOfWeek(iso) === 0) {
+    return { ...status, allowance: "fish" };
+  }
+  return status;
 }

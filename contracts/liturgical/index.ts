@@ -12,8 +12,11 @@ export {
   type FastingPeriod,
   type FastingPeriodId,
   type FastingStatus,
+  type FishDay,
+  type FishDayId,
   fastingOn,
   fastingPeriods,
+  fishDays,
   type WeeklyFastId,
 } from "./fasts.ts";
 export {
