@@ -145,6 +145,24 @@ test.describe("programme calendar", () => {
     ]);
   });
 
+  test("lists a feast that allows fish within the month's fast after its period", async ({ page }) => {
+    // The Entry of the Theotokos, 21 November, is in the Nativity Fast every year.
+    await page.goto("/en/programme");
+    while (!/^November/.test((await monthLabel(page).textContent()) ?? ""))
+      await page.getByTestId("next-month").click();
+    await expect(page.getByRole("region", { name: "Fasting this month" }).getByRole("listitem")).toHaveText([
+      "Nativity Fast: 15 November – 24 December",
+      "The Entry of the Theotokos (fish is allowed): 21 November",
+    ]);
+    await page.goto("/el/programme");
+    while (!/^Νοέμβριος/.test((await monthLabel(page).textContent()) ?? ""))
+      await page.getByTestId("next-month").click();
+    await expect(page.getByRole("region", { name: "Νηστείες του μήνα" }).getByRole("listitem")).toHaveText([
+      "Νηστεία των Χριστουγέννων: 15 Νοεμβρίου – 24 Δεκεμβρίου",
+      "Εισόδια της Θεοτόκου (κατάλυση ιχθύος): 21 Νοεμβρίου",
+    ]);
+  });
+
   // On a phone the grid's 50 px cells cut «Αγίου Νικολάου, Αρχιεπισκόπου Μύρων της Λυκίας» to
   // «Αγίου Νικολ…», and the name's tooltip does not open on a touch screen.
   test("on a phone, the month's feasts are listed in full under the grid", async ({ page }) => {

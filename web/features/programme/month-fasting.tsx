@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { fastingPeriods } from "../../../contracts/liturgical/index.ts";
+import { fastingPeriods, fishDays } from "../../../contracts/liturgical/index.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { firstDay, lastDay, type YearMonth } from "./calendar-math.ts";
 import { formatDayMonth } from "./format.ts";
 
 /**
  * The fasting and fast-free periods that touch the month shown, with their dates ('Nativity Fast:
- * 15 November – 24 December'), and the weekly fast that holds outside them.
+ * 15 November – 24 December'), the feasts in it that allow fish within a fast ('The Entry of the
+ * Theotokos (fish is allowed): 21 November'), in date order, and the weekly fast that holds outside
+ * the periods.
  */
 export function MonthFasting({ month }: { month: YearMonth }) {
   const { t } = useTranslation();
@@ -14,6 +16,13 @@ export function MonthFasting({ month }: { month: YearMonth }) {
   const from = firstDay(month);
   const to = lastDay(month);
   const periods = fastingPeriods(month.year).filter(({ start, end }) => start <= to && end >= from);
+  const fish = fishDays(month.year).filter(({ date }) => from <= date && date <= to);
+  // A fish day falls inside a period that starts before it (or on an ordinary weekday): a stable
+  // sort by first day puts it after its period.
+  const items = [
+    ...periods.map(({ id, start, end, name }) => ({ key: `${id}-${start}`, start, end, name })),
+    ...fish.map(({ id, date, name }) => ({ key: `${id}-${date}`, start: date, end: date, name })),
+  ].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   const dates = (start: string, end: string) =>
     start === end
       ? formatDayMonth(start, language)
@@ -27,11 +36,11 @@ export function MonthFasting({ month }: { month: YearMonth }) {
       <h2 id="month-fasting" className="font-semibold text-byzantine-900">
         {t("programme.fasting.title")}
       </h2>
-      {periods.length > 0 && (
+      {items.length > 0 && (
         <ul className="mt-1 space-y-0.5">
-          {periods.map((period) => (
-            <li key={`${period.id}-${period.start}`}>
-              {period.name[language]}: {dates(period.start, period.end)}
+          {items.map((item) => (
+            <li key={item.key}>
+              {item.name[language]}: {dates(item.start, item.end)}
             </li>
           ))}
         </ul>
