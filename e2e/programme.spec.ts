@@ -112,6 +112,13 @@ test.describe("programme calendar", () => {
     // Why he is there, in the name's tooltip (and said to a screen reader).
     await expect(brightMonday).toHaveAttribute("title", /St George the Great Martyr \(moved from 23 April\)/);
     await expect(brightMonday).toContainText("(moved from 23 April)");
+    // St Mark's day is Palm Sunday in 2027: he follows on Bright Tuesday, 4 May.
+    const brightTuesday = page.locator('td[data-date="2027-05-04"] [data-testid=day-feast]');
+    await expect(brightTuesday).toContainText("St Mark the Apostle and Evangelist");
+    await expect(brightTuesday).toHaveAttribute(
+      "title",
+      /St Mark the Apostle and Evangelist \(moved from 25 April\)/,
+    );
   });
 
   test("shows the day's feast in the day cells and feast-day services in the feast colour", async ({

@@ -3,6 +3,7 @@ import { commemorationsOn } from "./calendar.ts";
 import { FIXED_FEASTS, fixedFeasts } from "./fixed-feasts.ts";
 
 const stGeorge = (year: number) => fixedFeasts(year).find(({ id }) => id === "st-george");
+const stMark = (year: number) => fixedFeasts(year).find(({ id }) => id === "st-mark");
 
 describe("fixed feasts", () => {
   it("includes the nine fixed Great Feasts, and only those, at great rank", () => {
@@ -73,7 +74,45 @@ describe("fixed feasts", () => {
     });
 
     it("leaves St Mark on 25 April even in a year when St George is transferred", () => {
-      expect(fixedFeasts(2024).find(({ id }) => id === "st-mark")?.date).toBe("2024-04-25");
+      expect(stMark(2024)?.date).toBe("2024-04-25");
+    });
+  });
+
+  describe("St Mark", () => {
+    it("moves to Bright Tuesday when 25 April is Palm Sunday (2027: Pascha 2 May)", () => {
+      expect(stMark(2027)).toMatchObject({ date: "2027-05-04", transferredFrom: "2027-04-25" });
+      expect(commemorationsOn("2027-04-25").map(({ id }) => id)).toEqual(["palm-sunday"]);
+      // St George on Bright Monday, St Mark the day after.
+      expect(commemorationsOn("2027-05-03").map(({ id }) => id)).toEqual(["bright-monday", "st-george"]);
+      expect(commemorationsOn("2027-05-04").map(({ id }) => id)).toEqual(["bright-tuesday", "st-mark"]);
+    });
+
+    it.each([
+      [2030, "Holy Thursday", "2030-04-30"],
+      [2035, "Holy Wednesday", "2035-05-01"],
+      [2003, "Great and Holy Friday", "2003-04-29"],
+      [2016, "Holy Monday", "2016-05-03"],
+    ])("moves to Bright Tuesday when 25 April falls in Holy Week (%i: %s)", (year, _day, brightTuesday) => {
+      expect(stMark(year)).toMatchObject({ date: brightTuesday, transferredFrom: `${year}-04-25` });
+    });
+
+    it("moves to Bright Tuesday when 25 April is Pascha itself (2038)", () => {
+      expect(stMark(2038)).toMatchObject({ date: "2038-04-27", transferredFrom: "2038-04-25" });
+    });
+
+    it("stays on 25 April in Lent, on Lazarus Saturday and after Pascha", () => {
+      // 2024: the Thursday before Lazarus Saturday; 2043: Lazarus Saturday; 2025: Bright Friday.
+      for (const year of [2024, 2043, 2025, 2026]) {
+        expect(stMark(year), String(year)).toEqual({
+          date: `${year}-04-25`,
+          id: "st-mark",
+          rank: "major",
+          name: {
+            en: "St Mark the Apostle and Evangelist",
+            el: "Αγίου Μάρκου του Αποστόλου και Ευαγγελιστού",
+          },
+        });
+      }
     });
   });
 });

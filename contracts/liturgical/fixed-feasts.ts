@@ -5,8 +5,13 @@ import type { FeastOccurrence, LocalizedText, Rank } from "./types.ts";
 /**
  * 'bright-monday-if-on-or-before-pascha': the feast is never kept in Great Lent, Holy Week or on Pascha
  * itself; in those years it is celebrated on Bright Monday instead.
+ * 'bright-tuesday-if-palm-sunday-to-pascha': the feast is not kept from Palm Sunday to Pascha, whose
+ * own services leave no place for a saint's; in those years it is celebrated on Bright Tuesday, the
+ * day after St George. Earlier in Great Lent and on Lazarus Saturday it stays on its day.
  */
-export type FeastTransferRule = "bright-monday-if-on-or-before-pascha";
+export type FeastTransferRule =
+  | "bright-monday-if-on-or-before-pascha"
+  | "bright-tuesday-if-palm-sunday-to-pascha";
 
 export interface FixedFeastDefinition<Id extends string = string> {
   readonly id: Id;
@@ -123,6 +128,9 @@ const DEFINITIONS = [
       en: "St Mark the Apostle and Evangelist",
       el: "Αγίου Μάρκου του Αποστόλου και Ευαγγελιστού",
     },
+    // The typikon has no rule since the calendar changed; Greek parishes move him as St George is
+    // moved (ADR 021).
+    transfer: "bright-tuesday-if-palm-sunday-to-pascha",
   },
   {
     id: "st-irene",
@@ -409,6 +417,13 @@ export function fixedFeasts(year: number): FeastOccurrence<FixedFeastId>[] {
     const date = isoDate(year, month, day);
     if (transfer === "bright-monday-if-on-or-before-pascha" && date <= pascha) {
       return { date: addDays(pascha, 1), id, rank, name, transferredFrom: date };
+    }
+    if (
+      transfer === "bright-tuesday-if-palm-sunday-to-pascha" &&
+      addDays(pascha, -7) <= date &&
+      date <= pascha
+    ) {
+      return { date: addDays(pascha, 2), id, rank, name, transferredFrom: date };
     }
     return { date, id, rank, name };
   });
