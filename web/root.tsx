@@ -53,6 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
             />
           </>
         )}
+        {/* Where no script runs, the placeholders of what a script draws would pulse for ever. */}
+        <noscript>
+          <style>{"[data-needs-script]{display:none}"}</style>
+        </noscript>
         <Meta />
         <Links />
       </head>

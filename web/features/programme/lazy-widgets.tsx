@@ -67,6 +67,7 @@ export function LazySubscribeButton() {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-needs-script
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {

@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
 import { api } from "../../app/api-client.ts";
+import { calendarFeeds } from "../../app/seo.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
+import { WithoutScript } from "./without-script.tsx";
 
 type State =
   | { status: "loading" }
@@ -55,11 +57,14 @@ export function NextService() {
   let body: React.ReactNode;
   if (state.status === "loading") {
     body = (
-      <div role="status" className="animate-pulse space-y-2 motion-reduce:animate-none">
-        <span className="sr-only">{t("common.loading")}</span>
-        <div className="h-6 w-3/4 rounded bg-byzantine-100" />
-        <div className="h-5 w-1/2 rounded bg-byzantine-100" />
-      </div>
+      <>
+        <noscript>{import.meta.env.SSR && <WithoutScript t={t} feeds={calendarFeeds(language)} />}</noscript>
+        <div role="status" className="animate-pulse space-y-2 motion-reduce:animate-none" data-needs-script>
+          <span className="sr-only">{t("common.loading")}</span>
+          <div className="h-6 w-3/4 rounded bg-byzantine-100" />
+          <div className="h-5 w-1/2 rounded bg-byzantine-100" />
+        </div>
+      </>
     );
   } else if (state.status === "error") {
     body = <p className="text-neutral-800">{t("home.nextServiceError")}</p>;

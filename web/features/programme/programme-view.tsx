@@ -45,7 +45,8 @@ export function ProgrammeView() {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex flex-wrap items-center gap-2">
+        {/* Buttons a script works; without one the page offers the calendars instead. */}
+        <fieldset className="flex flex-wrap items-center gap-2" data-needs-script>
           <legend className="sr-only">{t("programme.viewLabel")}</legend>
           <div className="inline-flex overflow-hidden rounded-md border border-byzantine-700">
             {option("calendar", t("programme.viewCalendar"))}

@@ -49,7 +49,9 @@ export function UpcomingFeasts() {
 
   if (feasts === "unavailable") return null;
   return (
-    <section aria-labelledby="feasts-heading" data-testid="upcoming-feasts">
+    // Without scripts the list never fills: the section is hidden then (root.tsx), and the next
+    // service's card offers the calendars instead.
+    <section aria-labelledby="feasts-heading" data-testid="upcoming-feasts" data-needs-script>
       <h2 id="feasts-heading" className="text-2xl font-semibold">
         {t("home.upcomingFeasts")}
       </h2>
