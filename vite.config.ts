@@ -22,10 +22,14 @@ const shell = [
   /[\\/]contracts[\\/](language|next-path|session-hint|paths)\.ts$/,
 ];
 
-/** The liturgical calendar and date formatting that the home, programme and calendar pages share. */
+/**
+ * The liturgical calendar and date formatting that the home, programme and calendar pages share.
+ * The feasts only: the fasts (with their names in both languages) and the sacraments' rules stay
+ * with the pages that show them, not on the home page's first load.
+ */
 const dates = [
   /[\\/]node_modules[\\/](date-fns|@date-fns[\\/]tz)[\\/]/,
-  /[\\/]contracts[\\/]liturgical[\\/]/,
+  /[\\/]contracts[\\/]liturgical[\\/](calendar|dates|fixed-feasts|moveable|pascha)\.ts$/,
   /[\\/]contracts[\\/](service-kinds|time)\.ts$/,
   /[\\/]web[\\/]features[\\/]programme[\\/](format|kinds|calendar-math)\.tsx?$/,
 ];

@@ -26,6 +26,8 @@ const { values } = parseArgs({
     root: { type: "string", default: "build/client" },
     update: { type: "boolean", default: false },
     goal: { type: "boolean", default: false },
+    /** Lists each page's scripts with their gzip size: where a page's growth came from. */
+    files: { type: "boolean", default: false },
   },
 });
 const root = path.resolve(values.root);
@@ -49,6 +51,7 @@ const columns = ["before hydr.", "JS total", "CSS", "scripts"];
 const rows: string[] = [];
 const failures: string[] = [];
 const measured: Record<string, number> = {};
+const fileLists: string[] = [];
 
 const server = await startBuiltServer();
 const browser = await chromium.launch({
@@ -71,6 +74,14 @@ try {
       const beforeHydration = totalGzip(load.beforeHydration) + load.inlineScriptBytes;
       const css = totalGzip(load.stylesheets);
       const jsKb = Number(kb(js));
+      if (values.files) {
+        fileLists.push(
+          `${pagePath} (inline ${kb(load.inlineScriptBytes)})`,
+          ...load.scripts.map(
+            (file) => `  ${kb(totalGzip([file])).padStart(6)}  ${path.relative(root, file)}`,
+          ),
+        );
+      }
       measured[pagePath] = jsKb;
       const recorded = baseline[pagePath] ?? largestRecorded;
       const overGoal = js > budgets.jsKb * 1024;
@@ -106,6 +117,7 @@ console.info(
 );
 console.info(["page".padEnd(22), ...columns.map((column) => column.padStart(12))].join(" "));
 for (const row of rows) console.info(row);
+if (values.files) console.info(`\nScripts of each page, gzip -9 KB:\n${fileLists.join("\n")}`);
 if (values.update) {
   writeFileSync(baselineFile, `${JSON.stringify(measured, null, 2)}\n`);
   console.info(`\nRecorded these sizes in ${path.relative(process.cwd(), baselineFile)}.`);
