@@ -53,9 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
             />
           </>
         )}
-        {/* Where no script runs, the placeholders of what a script draws would pulse for ever. */}
+        {/* Where no script runs, the placeholders of what a script draws would pulse for ever and
+            its buttons do nothing; what a script would open is shown instead (the phone's menu). */}
         <noscript>
-          <style>{"[data-needs-script]{display:none}"}</style>
+          <style>{"[data-needs-script]{display:none}[data-without-script]{display:block!important}"}</style>
         </noscript>
         <Meta />
         <Links />

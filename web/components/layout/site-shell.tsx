@@ -59,6 +59,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
               onClick={() => setMenuOpen((open) => !open)}
               data-testid="menu-button"
               id="menu-button"
+              data-needs-script
             >
               <svg
                 aria-hidden="true"
@@ -73,7 +74,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
             </button>
           </div>
         </div>
-        <nav aria-label={t("nav.mainMenu")} className="hidden border-t border-neutral-100 md:block">
+        <nav
+          aria-label={t("nav.mainMenu")}
+          className="hidden border-t border-neutral-100 md:block"
+          data-without-script
+        >
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4">
             {items.map((item) => (
               <li key={item.page}>

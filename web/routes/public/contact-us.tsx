@@ -59,7 +59,14 @@ export default function ContactUsPage() {
           <h2 id="contact-form-heading" tabIndex={-1} className="mb-4 text-2xl font-semibold">
             {t("contact.formHeading")}
           </h2>
-          <LazyContactForm />
+          {/* Without scripts the form cannot send: say so and point to the address, and hide the
+              form (root.tsx) rather than let someone type a message the button will not send. */}
+          <noscript>
+            {import.meta.env.SSR && <p className="text-neutral-800">{t("contact.withoutScript")}</p>}
+          </noscript>
+          <div data-needs-script>
+            <LazyContactForm />
+          </div>
         </section>
         <aside
           aria-labelledby="contact-office-heading"
