@@ -1,4 +1,4 @@
-import { baseUrl, expect, forgiveConsoleErrors, mailbox, test } from "./fixtures.ts";
+import { expect, forgiveConsoleErrors, mailbox, test } from "./fixtures.ts";
 
 test.describe("contact form", () => {
   test("shows each message once its field is touched and keeps Send disabled while invalid", async ({
@@ -118,32 +118,26 @@ test.describe("contact form", () => {
 // Without scripts the pre-rendered form showed, took a whole message and had a Send button that
 // could never send it.
 test("without scripts, the contact page says the form needs JavaScript and points to the address", async ({
-  browser,
+  pageWithoutScripts: page,
   page: withScripts,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
-  const page = await context.newPage();
-  try {
-    for (const [lang, words, address] of [
-      ["en", "Sending a message needs JavaScript", "Church office"],
-      ["el", "Η αποστολή μηνύματος χρειάζεται JavaScript", "Γραφείο"],
-    ] as const) {
-      await page.goto(`/${lang}/contact-us`);
-      // Playwright's text matching skips a <noscript>'s content; what the page shows holds it.
-      expect(await page.getByRole("main").innerText()).toContain(words);
-      await expect(page.getByRole("textbox")).toHaveCount(0);
-      await expect(page.getByRole("button", { name: /^(Send|Αποστολή)$/ })).toBeHidden();
-      await expect(page.getByRole("complementary", { name: new RegExp(address) })).toContainText(/EN\d/);
-    }
-    // On a phone the menu button needs a script: the menu's links show in the header instead.
-    await page.setViewportSize({ width: 375, height: 800 });
-    await expect(page.getByTestId("menu-button")).toBeHidden();
-    await expect(
-      page.getByRole("navigation", { name: "Κύριο μενού" }).getByRole("link", { name: "Δωρεές" }),
-    ).toBeVisible();
-  } finally {
-    await context.close();
+  for (const [lang, words, address] of [
+    ["en", "Sending a message needs JavaScript", "Church office"],
+    ["el", "Η αποστολή μηνύματος χρειάζεται JavaScript", "Γραφείο"],
+  ] as const) {
+    await page.goto(`/${lang}/contact-us`);
+    // Playwright's text matching skips a <noscript>'s content; what the page shows holds it.
+    expect(await page.getByRole("main").innerText()).toContain(words);
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^(Send|Αποστολή)$/ })).toBeHidden();
+    await expect(page.getByRole("complementary", { name: new RegExp(address) })).toContainText(/EN\d/);
   }
+  // On a phone the menu button needs a script: the menu's links show in the header instead.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId("menu-button")).toBeHidden();
+  await expect(
+    page.getByRole("navigation", { name: "Κύριο μενού" }).getByRole("link", { name: "Δωρεές" }),
+  ).toBeVisible();
   await withScripts.goto("/en/contact-us");
   await expect(withScripts.getByRole("textbox", { name: /Name/ })).toBeVisible();
   await expect(withScripts.getByText("Sending a message needs JavaScript")).toHaveCount(0);

@@ -61,7 +61,7 @@ async function untilHydrated(page: Page, response: Response | null) {
  * Every test fails on a console error or an uncaught page error, and `page.goto` / `page.reload`
  * return once the page is interactive.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; pageWithoutScripts: Page }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument to be destructured
   baseURL: async ({}, use) => use(baseUrl()),
   page: async ({ page }, use) => {
@@ -70,6 +70,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.goto = async (url, options) => untilHydrated(page, await goto(url, options));
     page.reload = async (options) => untilHydrated(page, await reload(options));
     await use(page);
+  },
+  /** A page in a browser that runs no script: what the pre-rendered HTML alone gives. */
+  pageWithoutScripts: async ({ browser }, use) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    await use(await context.newPage());
+    await context.close();
   },
   consoleErrors: [
     async ({ page }, use) => {

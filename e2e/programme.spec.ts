@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import el from "../web/i18n/el.json" with { type: "json" };
-import { baseUrl, expect, forgiveConsoleErrors, test } from "./fixtures.ts";
+import { expect, forgiveConsoleErrors, test } from "./fixtures.ts";
 
 /** A horizontal finger movement over an element, as touch events. */
 async function swipeHorizontally(page: Page, selector: string, fromX: number, toX: number) {
@@ -277,32 +277,26 @@ test.describe("programme calendar", () => {
 // The services and feasts are drawn by a script: where none runs (blocked, or a page read without
 // one), the pages used to show grey placeholders pulsing for ever and "Loading the programme…".
 test("without scripts, the programme, calendar and home say so and offer the calendars", async ({
-  browser,
+  pageWithoutScripts: page,
   page: withScripts,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
-  const page = await context.newPage();
-  try {
-    for (const [path, words, feed] of [
-      ["/en/programme", "The services need JavaScript to show here", "Service programme"],
-      ["/el/calendar", "εμφανίζονται εδώ μόνο με JavaScript", "Πρόγραμμα ακολουθιών"],
-      ["/en/home", "The services need JavaScript to show here", "Orthodox feasts (Greek)"],
-    ] as const) {
-      await page.goto(path);
-      const notice = page.getByTestId("without-script");
-      await expect(notice).toContainText(words);
-      await expect(notice.getByRole("link", { name: feed })).toHaveAttribute(
-        "href",
-        /^\/api\/(programme|feasts)\.ics\?lang=(en|el)$/,
-      );
-      await expect(page.getByRole("status")).toHaveCount(0);
-      await expect(page.getByTestId("upcoming-feasts")).toBeHidden();
-      // Nor buttons that only a script works.
-      await expect(page.getByRole("button", { name: /Subscribe|Συνδρομή/ })).toBeHidden();
-      await expect(page.getByTestId("view-list")).toBeHidden();
-    }
-  } finally {
-    await context.close();
+  for (const [path, words, feed] of [
+    ["/en/programme", "The services need JavaScript to show here", "Service programme"],
+    ["/el/calendar", "εμφανίζονται εδώ μόνο με JavaScript", "Πρόγραμμα ακολουθιών"],
+    ["/en/home", "The services need JavaScript to show here", "Orthodox feasts (Greek)"],
+  ] as const) {
+    await page.goto(path);
+    const notice = page.getByTestId("without-script");
+    await expect(notice).toContainText(words);
+    await expect(notice.getByRole("link", { name: feed })).toHaveAttribute(
+      "href",
+      /^\/api\/(programme|feasts)\.ics\?lang=(en|el)$/,
+    );
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await expect(page.getByTestId("upcoming-feasts")).toBeHidden();
+    // Nor buttons that only a script works.
+    await expect(page.getByRole("button", { name: /Subscribe|Συνδρομή/ })).toBeHidden();
+    await expect(page.getByTestId("view-list")).toBeHidden();
   }
   // With scripts the notice stays inert, and the month is drawn.
   await withScripts.goto("/en/programme");
