@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { compareIsoDates } from "../../../contracts/liturgical/dates.ts";
 import { fastingPeriods, fishDays } from "../../../contracts/liturgical/index.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { firstDay, lastDay, type YearMonth } from "./calendar-math.ts";
@@ -22,7 +23,7 @@ export function MonthFasting({ month }: { month: YearMonth }) {
   const items = [
     ...periods.map(({ id, start, end, name }) => ({ key: `${id}-${start}`, start, end, name })),
     ...fish.map(({ id, date, name }) => ({ key: `${id}-${date}`, start: date, end: date, name })),
-  ].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  ].sort((a, b) => compareIsoDates(a.start, b.start));
   const dates = (start: string, end: string) =>
     start === end
       ? formatDayMonth(start, language)

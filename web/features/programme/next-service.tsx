@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
 import { api } from "../../app/api-client.ts";
-import { calendarFeeds } from "../../app/seo.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { WithoutScript } from "./without-script.tsx";
 
@@ -58,7 +57,7 @@ export function NextService() {
   if (state.status === "loading") {
     body = (
       <>
-        <noscript>{import.meta.env.SSR && <WithoutScript t={t} feeds={calendarFeeds(language)} />}</noscript>
+        <WithoutScript />
         <div role="status" className="animate-pulse space-y-2 motion-reduce:animate-none" data-needs-script>
           <span className="sr-only">{t("common.loading")}</span>
           <div className="h-6 w-3/4 rounded bg-byzantine-100" />

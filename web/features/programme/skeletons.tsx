@@ -1,6 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { calendarFeeds } from "../../app/seo.ts";
-import { useLanguage } from "../../app/use-language.ts";
 import { WithoutScript } from "./without-script.tsx";
 
 // The placeholders of the month grid and the list, in a module of their own: they are what the
@@ -8,10 +6,9 @@ import { WithoutScript } from "./without-script.tsx";
 
 export function CalendarSkeleton() {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (
     <>
-      <noscript>{import.meta.env.SSR && <WithoutScript t={t} feeds={calendarFeeds(language)} />}</noscript>
+      <WithoutScript />
       <div role="status" className="animate-pulse motion-reduce:animate-none" data-needs-script>
         <span className="sr-only">{t("programme.loading")}</span>
         <div className="mb-3 flex items-center justify-between">
@@ -32,10 +29,9 @@ export function CalendarSkeleton() {
 
 export function ListSkeleton() {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (
     <>
-      <noscript>{import.meta.env.SSR && <WithoutScript t={t} feeds={calendarFeeds(language)} />}</noscript>
+      <WithoutScript />
       <div role="status" className="animate-pulse space-y-2 motion-reduce:animate-none" data-needs-script>
         <span className="sr-only">{t("programme.loading")}</span>
         {Array.from({ length: 8 }, (_, i) => (
