@@ -62,5 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Canonical and hreflang links are absolute: they name the public site the build is for (the
     // build records it for the server, which warns when its own PUBLIC_URL differs).
     __SITE_URL__: JSON.stringify(siteUrlForBuild()),
+    // The footer's year as the pre-rendered pages say it, for hydration to start from
+    // (web/components/layout/use-current-year.ts).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
 }));

@@ -9,6 +9,7 @@ import { LazyToaster } from "../ui/toast.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { adminMenu, footerMenu, inSection, publicMenu } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
+import { useCurrentYear } from "./use-current-year.ts";
 import { useNewPageFocus } from "./use-new-page-focus.ts";
 
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const href = useLocalizedPath();
   const isAdmin = useIsAdmin();
+  const year = useCurrentYear();
   const [menuOpen, setMenuOpen] = useState(false);
   const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), []);
   useNewPageFocus("main");
@@ -109,7 +111,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <footer className="mt-12 bg-byzantine-900 text-byzantine-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm">
           <p className="font-serif text-base font-semibold text-white">{content.parish.name}</p>
-          <p>{t("footer.copyright", { year: new Date().getFullYear(), name: content.parish.name })}</p>
+          <p>{t("footer.copyright", { year, name: content.parish.name })}</p>
           {/* The pages the spec's menu has no room for: without these links only the sitemap led to them. */}
           <nav aria-label={t("footer.more")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
