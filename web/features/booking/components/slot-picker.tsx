@@ -38,6 +38,9 @@ function TickIcon() {
   );
 }
 
+/** A date a family can still ask for: free, or held for this member (the API says "available"). */
+const askable = (slot: Slot) => slot.status === "available";
+
 /** The slots in months, in the order they come (the API answers them in time order). */
 function byMonth(slots: Slot[], language: Language) {
   const months: { key: string; label: string; slots: Slot[] }[] = [];
@@ -70,8 +73,7 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
     try {
       const listed = await api<Slot[]>(`/api/slots?type=${slotTypeFor(type)}`);
       setSlots(listed);
-      // Dates a family can still ask for: free, or held for this member.
-      onListed?.(listed.filter((slot) => slot.status === "available").length);
+      onListed?.(listed.filter(askable).length);
     } catch {
       setFailed(true);
     }
@@ -123,7 +125,7 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
     );
   }
   // No date to ask for: none at all, or every one taken (their cards still show, as taken).
-  const none = slots.some((slot) => slot.status === "available") ? null : (
+  const none = slots.some(askable) ? null : (
     <div className="rounded-md border border-neutral-300 bg-cream p-4">
       <Heading className="font-semibold">{t("booking.slots.emptyTitle")}</Heading>
       <p className="mt-1">{t("booking.slots.emptyText")}</p>
@@ -149,7 +151,7 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
           <ul className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-3">
             {month.slots.map((slot) => {
               const chosen = slot.id === chosenId;
-              const free = slot.status === "available";
+              const free = askable(slot);
               const date = slotDate(slot.datetime, language);
               const time = slotTime(slot.datetime, language);
               return (
