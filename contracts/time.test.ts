@@ -49,8 +49,43 @@ describe("London dates and times of UTC instants", () => {
   });
 
   it("turns a London wall-clock time back into the same instant", () => {
-    for (const iso of ["2026-03-29T01:00:00Z", "2026-07-15T09:15:00Z", "2026-10-25T01:30:00Z"]) {
+    // 00:30 UTC on 25 October 2026 is 01:30 BST, the first of the two 01:30s that night.
+    for (const iso of ["2026-03-29T01:00:00Z", "2026-07-15T09:15:00Z", "2026-10-25T00:30:00Z"]) {
       expect(londonToUtc(londonDate(iso), londonTime(iso)).toISOString()).toBe(new Date(iso).toISOString());
+    }
+  });
+
+  // A wall-clock time was read through the machine's own zone: 02:30 on the spring-change day was
+  // 02:30 UTC on a computer in Cyprus (whose clocks change the same hour) and did not exist at all,
+  // and the 01:30 the autumn change repeats was the first one in London but the second in UTC, so
+  // the office's browser and the server (TZ=UTC) put the same slot an hour apart.
+  it("reads a London wall-clock time the same whatever the machine's own time zone", () => {
+    const cases: [string, string, string][] = [
+      ["2027-03-28", "00:30", "2027-03-28T00:30:00.000Z"],
+      // The hour the clocks skip reads as the hour after, as calendar programs read it.
+      ["2027-03-28", "01:30", "2027-03-28T01:30:00.000Z"],
+      ["2027-03-28", "02:00", "2027-03-28T01:00:00.000Z"],
+      ["2027-03-28", "02:30", "2027-03-28T01:30:00.000Z"],
+      // The hour the clocks repeat reads as its first pass (BST), as RFC 5545 reads it.
+      ["2027-10-31", "01:00", "2027-10-31T00:00:00.000Z"],
+      ["2027-10-31", "01:30", "2027-10-31T00:30:00.000Z"],
+      ["2027-10-31", "02:00", "2027-10-31T02:00:00.000Z"],
+      ["2027-12-31", "23:30", "2027-12-31T23:30:00.000Z"],
+      ["2028-02-29", "10:00", "2028-02-29T10:00:00.000Z"],
+    ];
+    const machineZone = process.env.TZ;
+    try {
+      for (const zone of ["UTC", "Europe/London", "Asia/Nicosia", "Europe/Athens", "America/New_York"]) {
+        process.env.TZ = zone;
+        for (const [date, time, utc] of cases) {
+          expect(londonToUtc(date, time).toISOString(), `${date} ${time} on a machine in ${zone}`).toBe(utc);
+        }
+        expect(londonTimeExists("2027-03-28", "02:30"), zone).toBe(true);
+        expect(londonTimeExists("2027-03-28", "01:30"), zone).toBe(false);
+        expect(londonTimeExists("2027-10-31", "01:30"), zone).toBe(true);
+      }
+    } finally {
+      process.env.TZ = machineZone;
     }
   });
 

@@ -1,4 +1,4 @@
-import { TZDate, tzOffset } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz";
 
 export const parishTimeZone = "Europe/London";
 
@@ -27,11 +27,28 @@ export function londonWallClock(instant: Date | string | number): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms + londonOffsetMinutes(ms) * 60_000);
 }
 
-/** A London wall-clock date and time ('2026-03-29', '10:00') as the UTC instant it names. */
+/**
+ * A London wall-clock date and time ('2026-03-29', '10:00') as the UTC instant it names, the same
+ * on any machine: worked out from London's offsets alone, not through the machine's own zone
+ * (TZDate's constructor is, and read 02:30 on the spring-change day as 02:30 UTC on a computer in
+ * Cyprus). The hour the autumn change repeats reads as its first pass (BST), as RFC 5545 reads it;
+ * the hour the spring change skips reads as the hour after (01:30 as 02:30 BST).
+ */
 export function londonToUtc(date: string, time: string): Date {
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm] = time.split(":").map(Number);
-  return new Date(new TZDate(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, parishTimeZone).getTime());
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  if (Number.isNaN(wall)) return new Date(Number.NaN);
+  // London's offsets either side of the wall time; a clock change lies between when they differ.
+  const before = londonOffsetMinutes(wall - 12 * hourMs);
+  const after = londonOffsetMinutes(wall + 12 * hourMs);
+  // The larger offset gives the earlier instant: tried first, so a repeated time is its first pass.
+  for (const offset of before >= after ? [before, after] : [after, before]) {
+    const instant = wall - offset * 60_000;
+    if (londonOffsetMinutes(instant) === offset) return new Date(instant);
+  }
+  // A time the clocks skip: read with the offset before the change, it lands the hour after.
+  return new Date(wall - before * 60_000);
 }
 
 /**
