@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { commemorationLine, sacramentRestriction } from "../contracts/liturgical/index.ts";
+import { commemorationLine, orthodoxPascha, sacramentRestriction } from "../contracts/liturgical/index.ts";
 import { addDaysIso, londonDate, londonTime, londonToUtc } from "../contracts/time.ts";
 import { londonDateTime } from "../server/modules/admin/mails.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
@@ -10,6 +10,14 @@ import { slotDate } from "../web/features/booking/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
+import {
+  dayOfMonth,
+  daysFromToday,
+  nextYear,
+  onOrAfter,
+  springClockChange,
+  yearLaidOutAs2027,
+} from "./dates.ts";
 import {
   clearDate,
   dateField,
@@ -727,9 +735,12 @@ test("[en] a time the clocks skip gets no summary of the slot, only the reason i
   const oneSlot = page.locator("section", {
     has: page.getByRole("heading", { name: en.admin.createSlot.oneSlot }),
   });
-  await typeDate(dateField(oneSlot, en.admin.createSlot.date), "2027-03-28");
+  // Next year's spring change: the date field takes no day in the past.
+  const year = nextYear();
+  const change = springClockChange(year);
+  await typeDate(dateField(oneSlot, en.admin.createSlot.date), change);
   await oneSlot.getByLabel(en.admin.createSlot.hour, { exact: true }).selectOption("11");
-  const summary = oneSlot.getByText(/^The slot: Sunday 28 March 2027 at/);
+  const summary = oneSlot.getByText(new RegExp(`^The slot: Sunday ${dayOfMonth(change)} March ${year} at`));
   await expect(summary).toContainText("11:00");
   // 01:30 on the last Sunday of March does not exist in London.
   await oneSlot.getByLabel(en.admin.createSlot.hour, { exact: true }).selectOption("01");
@@ -1040,13 +1051,14 @@ test("[el] a From date after To on Manage Programme says so and lists no service
   const list = page.locator("section", { has: page.getByRole("heading", { name: a.programme.listTitle }) });
   const from = dateField(list, a.filters.from);
   const to = dateField(list, a.filters.to);
-  await typeDate(to, "2027-02-01");
+  // From today (the default) to five weeks on, which the seeded Sundays fill, then turned round.
+  await typeDate(to, daysFromToday(35));
   await expect(list.getByRole("listitem").first()).toBeVisible();
-  await typeDate(from, "2027-03-01");
+  await typeDate(from, daysFromToday(63));
   await expect(list.getByText(a.errors.rangeOrder)).toBeVisible();
   await expect(to).toHaveAccessibleDescription(endingWith(a.errors.rangeOrder));
   await expect(list.getByRole("listitem")).toHaveCount(0);
-  await typeDate(from, "2027-01-01");
+  await typeDate(from, daysFromToday(7));
   await expect(list.getByText(a.errors.rangeOrder)).toBeHidden();
   await expect(list.getByRole("listitem").first()).toBeVisible();
   await clearDate(from);
@@ -1138,8 +1150,9 @@ test("[el] recurring slots that create none say so and why, not as a success", a
   await page.goto("/el/create-slot");
   const recurring = page.locator("section", { has: page.getByRole("heading", { name: r.title }) });
   // One Monday, with only Saturday ticked: no date to create.
-  await typeDate(dateField(recurring, r.fromDate), "2027-06-07");
-  await typeDate(dateField(recurring, r.toDate), "2027-06-07");
+  const monday = onOrAfter(daysFromToday(7), 1);
+  await typeDate(dateField(recurring, r.fromDate), monday);
+  await typeDate(dateField(recurring, r.toDate), monday);
   // Said before it is sent, too.
   await expect(recurring.getByTestId("recurring-preview")).toHaveText(r.noDays);
   await recurring.getByRole("button", { name: r.submit }).click();
@@ -1163,32 +1176,34 @@ test("[el] the recurring form shows the series' dates, and the days left out wit
   const preview = recurring.getByTestId("recurring-preview");
   const dates = preview.getByRole("list").first().getByRole("listitem");
   const leftOut = preview.getByRole("list").nth(1).getByRole("listitem");
-  // Saturdays over Christmas: no baptisms from Christmas Eve to Theophany.
-  await typeDate(dateField(recurring, r.fromDate), "2032-12-18");
-  await typeDate(dateField(recurring, r.toDate), "2033-01-08");
+  // Saturdays over Christmas: no baptisms from Christmas Eve to Theophany. A year ahead laid out
+  // as 2027, so 18 and 25 December are Saturdays and 28 March the Sunday the clocks go forward.
+  const y = yearLaidOutAs2027();
+  await typeDate(dateField(recurring, r.fromDate), `${y}-12-18`);
+  await typeDate(dateField(recurring, r.toDate), `${y + 1}-01-08`);
   await expect(preview.getByRole("heading")).toHaveText(fillIn(r.preview, { time: "11:00", count: 2 }));
-  await expect(dates).toHaveText(["Σάβ 18 Δεκ 2032", "Σάβ 08 Ιαν 2033"]);
+  await expect(dates).toHaveText([`Σάβ 18 Δεκ ${y}`, `Σάβ 08 Ιαν ${y + 1}`]);
   await expect(preview.getByText(fillIn(r.previewLeftOut, { count: 2 }))).toBeVisible();
-  const christmas = sacramentRestriction("baptism", "2032-12-25")?.reason.el ?? "";
-  await expect(leftOut).toHaveText([`Σάβ 25 Δεκ 2032 — ${christmas}`, `Σάβ 01 Ιαν 2033 — ${christmas}`]);
+  const christmas = sacramentRestriction("baptism", `${y}-12-25`)?.reason.el ?? "";
+  await expect(leftOut).toHaveText([`Σάβ 25 Δεκ ${y} — ${christmas}`, `Σάβ 01 Ιαν ${y + 1} — ${christmas}`]);
   // A wedding has its own seasons: none in the twelve days before Christmas.
   await recurring.getByLabel(el.admin.createSlot.type).selectOption("wedding");
-  await expect(dates).toHaveText(["Σάβ 01 Ιαν 2033", "Σάβ 08 Ιαν 2033"]);
+  await expect(dates).toHaveText([`Σάβ 01 Ιαν ${y + 1}`, `Σάβ 08 Ιαν ${y + 1}`]);
   await expect(leftOut).toHaveText([
-    `Σάβ 18 Δεκ 2032 — ${sacramentRestriction("wedding", "2032-12-18")?.reason.el}`,
-    `Σάβ 25 Δεκ 2032 — ${sacramentRestriction("wedding", "2032-12-25")?.reason.el}`,
+    `Σάβ 18 Δεκ ${y} — ${sacramentRestriction("wedding", `${y}-12-18`)?.reason.el}`,
+    `Σάβ 25 Δεκ ${y} — ${sacramentRestriction("wedding", `${y}-12-25`)?.reason.el}`,
   ]);
-  // Baptisms on Sundays at 01:00 across the night the clocks go forward (28 March 2032; far enough ahead that no date of the test has passed).
+  // Baptisms on Sundays at 01:00 across the night the clocks go forward (28 March that year).
   await recurring.getByLabel(el.admin.createSlot.type).selectOption("baptism");
-  await typeDate(dateField(recurring, r.fromDate), "2032-03-21");
-  await typeDate(dateField(recurring, r.toDate), "2032-04-04");
+  await typeDate(dateField(recurring, r.fromDate), `${y}-03-21`);
+  await typeDate(dateField(recurring, r.toDate), `${y}-04-04`);
   await recurring.getByText(el.admin.weekdays["6"], { exact: true }).click();
   await recurring.getByText(el.admin.weekdays["0"], { exact: true }).click();
   await recurring.getByLabel(el.admin.createSlot.hour, { exact: true }).selectOption("01");
   await expect(preview.getByRole("heading")).toHaveText(fillIn(r.preview, { time: "01:00", count: 2 }));
-  await expect(leftOut).toHaveText([`Κυρ 28 Μαρ 2032 — ${el.slotRules.timeSkipped}`]);
+  await expect(leftOut).toHaveText([`Κυρ 28 Μαρ ${y} — ${el.slotRules.timeSkipped}`]);
   // More than a year: the limit is said before the office presses the button.
-  await typeDate(dateField(recurring, r.toDate), "2033-04-04");
+  await typeDate(dateField(recurring, r.toDate), `${y + 1}-04-04`);
   await expect(preview).toHaveText(fillIn(el.slotRules.rangeTooLong, { max: 366 }));
   // Past the liturgical calendar's last year: said, where the preview once broke the page.
   await typeDate(dateField(recurring, r.fromDate), "2200-12-20");
@@ -1258,7 +1273,8 @@ test("[el] the reason for a slot on a day the Church does not celebrate the sacr
   await page.goto("/el/create-slot");
   const oneSlot = page.locator("section", { has: page.getByRole("heading", { name: a.createSlot.oneSlot }) });
   await oneSlot.getByLabel(a.createSlot.type).selectOption("wedding");
-  await typeDate(dateField(oneSlot, a.createSlot.date), "2027-03-24"); // a Wednesday in Great Lent
+  // The first Wednesday of next year's Great Lent (Clean Monday is 48 days before Pascha).
+  await typeDate(dateField(oneSlot, a.createSlot.date), addDaysIso(orthodoxPascha(nextYear()), -46));
   await expect(oneSlot.getByText(el.slotRules.warningTitle)).toBeVisible();
   const reason = oneSlot.getByLabel(el.slotRules.overrideLabel);
   await expect(oneSlot.getByText(fillIn(el.forms.charactersLeft_other, { count: 1000 }))).toBeVisible();

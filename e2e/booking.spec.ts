@@ -3,6 +3,7 @@ import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
+import { nextYear } from "./dates.ts";
 import { baseUrl, errorSummary, expect, forgiveConsoleErrors, test, typeDate } from "./fixtures.ts";
 import { tabTo } from "./focus.ts";
 import { officeSlot, verifiedMember, xsrf, xsrfHeaders } from "./people.ts";
@@ -1081,7 +1082,7 @@ test("[el] with no date open, the booking form says so and whom to ask, without 
   await page.unroute("**/api/slots?type=wedding");
   const taken = {
     id: "00000000-0000-4000-8000-000000000001",
-    datetime: "2032-06-05T10:00:00.000Z",
+    datetime: `${nextYear()}-06-05T10:00:00.000Z`,
     timeZone: "Europe/London",
     type: "wedding",
     durationMinutes: 60,

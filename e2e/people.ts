@@ -5,6 +5,7 @@ import {
   request as playwrightRequest,
 } from "@playwright/test";
 import { londonToUtc } from "../contracts/time.ts";
+import { nextYear } from "./dates.ts";
 import { baseUrl, decodeMail, expect, mailbox } from "./fixtures.ts";
 
 /** The people of a browser test: the e2e admin and families who sign up through the API. */
@@ -48,9 +49,9 @@ export async function member(browser: Browser, lang: Lang, firstName = "Ελέν
   return { page, context, email, headers };
 }
 
-/** A random date from June to November 2028 (no baptism rule applies) and a quarter hour. */
+/** A random date from June to November next year (no baptism rule applies) and a quarter hour. */
 export function randomSlotTime() {
-  const day = new Date(Date.UTC(2028, 5, 1) + Math.floor(Math.random() * 180) * 86_400_000)
+  const day = new Date(Date.UTC(nextYear(), 5, 1) + Math.floor(Math.random() * 180) * 86_400_000)
     .toISOString()
     .slice(0, 10);
   const hour = String(7 + Math.floor(Math.random() * 12)).padStart(2, "0");
@@ -124,7 +125,7 @@ export async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: str
   // A random future day and hour, so parallel tests seldom ask for overlapping slots; when another
   // test's slot stands there (a 409, CI on 25 November), another time.
   const create = () => {
-    const day = new Date(Date.UTC(2027, 0, 1) + Math.floor(Math.random() * 900) * 86_400_000)
+    const day = new Date(Date.now() + (2 + Math.floor(Math.random() * 900)) * 86_400_000)
       .toISOString()
       .slice(0, 10);
     const hour = String(8 + Math.floor(Math.random() * 10)).padStart(2, "0");

@@ -102,10 +102,12 @@ test.describe("programme calendar", () => {
   });
 
   test("shows a saint moved onto another feast's day beside it", async ({ page }) => {
+    // The calendar opens on the device's month: May 2027 is what this test is about. (It clicked
+    // on from today's month until May 2027 showed, which after May 2027 it never would.)
+    await page.clock.setFixedTime(new Date("2027-05-10T12:00:00Z"));
     await page.goto("/en/calendar");
     // St George falls before Pascha in 2027 and keeps his feast on Bright Monday, 3 May.
-    while (!/^May 2027/.test((await monthLabel(page).textContent()) ?? ""))
-      await page.getByTestId("next-month").click();
+    await expect(monthLabel(page)).toHaveText("May 2027");
     const brightMonday = page.locator('td[data-date="2027-05-03"] [data-testid=day-feast]');
     await expect(brightMonday).toContainText("Bright Monday");
     await expect(brightMonday).toContainText("St George the Great Martyr");
