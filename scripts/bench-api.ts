@@ -124,7 +124,7 @@ type Measured = {
 };
 
 /** What Chromium sends with every fetch the pages make; `--encoding ""` asks for none. */
-const browserAcceptEncoding = "gzip, deflate, br, zstd";
+export const browserAcceptEncoding = "gzip, deflate, br, zstd";
 
 type Load = { seconds: number; connections: number; acceptEncoding: string };
 
@@ -161,7 +161,7 @@ async function load(
 }
 
 /** Samples the server's resident memory until stopped; answers the peak in MB. */
-function sampleRss(pid: number) {
+export function sampleRss(pid: number) {
   let peak = 0;
   const timer = setInterval(() => {
     try {
