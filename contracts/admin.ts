@@ -194,6 +194,13 @@ export type RecurringResult = z.infer<typeof recurringResultSchema>;
 
 const booleanQuery = z.enum(["true", "false"]).transform((value) => value === "true");
 
+/** The most bookings one page of GET /api/bookings may ask for. */
+export const adminBookingPageMax = 500;
+/** The bookings Manage Bookings shows at a time: a parish's ten years are thousands. */
+export const adminBookingPageSize = 50;
+/** GET /api/bookings's header saying how many bookings match in all (the list may be one page of them). */
+export const totalCountHeader = "x-total-count";
+
 /** GET /api/bookings and its CSV export: every filter optional. */
 export const adminBookingsQuerySchema = z.object({
   status: z.enum(bookingStatuses).optional(),
@@ -204,6 +211,9 @@ export const adminBookingsQuerySchema = z.object({
   to: isoDay.optional(),
   /** Part of the account holder's name or e-mail, or of any name in the booking; case and accents do not matter. */
   q: z.string().trim().max(200).optional(),
+  /** A page of the list: at most `limit` bookings after the first `offset` (all of them without). */
+  limit: z.coerce.number().int().min(1).max(adminBookingPageMax).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
 

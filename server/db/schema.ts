@@ -145,10 +145,17 @@ export const bookings = pgTable(
       .notNull()
       .default("en"),
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /**
+     * The office's search (ADR 013): every name the booking holds and its e-mail, folded by the
+     * application (contracts/search-text.ts), one per line. Null until the application fills it
+     * (rows older than the column are filled at their first search).
+     */
+    searchText: text("search_text"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("bookings_search_text_missing_idx").on(t.id).where(sql`${t.searchText} is null`),
     // The database, not only the code, guarantees one live booking per slot.
     uniqueIndex("bookings_one_live_per_slot")
       .on(t.slotId)

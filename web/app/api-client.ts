@@ -31,7 +31,13 @@ function pageLanguage(): string {
   return document.documentElement.lang === "el" ? "el" : "en";
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Reads the headers of a successful answer (a list's X-Total-Count). */
+  onHeaders?(headers: Headers): void;
+};
 
 const sessionLostListeners = new Set<() => void>();
 
@@ -91,5 +97,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       error?.fields,
     );
   }
+  options.onHeaders?.(response.headers);
   return data as T;
 }

@@ -1166,6 +1166,56 @@ describe("the bookings list and its export", () => {
     expect(await order("future=true")).toEqual([soon.id, later.id]);
   });
 
+  it("gives a page of the list with limit and offset, and how many match in all", async () => {
+    const marker = `paged-${Date.now()}`;
+    const made = [];
+    for (let i = 0; i < 3; i++)
+      made.push(await newBooking(await newSlot(), { contactEmail: `${marker}@example.org` }));
+    const page = async (query: string) => {
+      const response = await admin.get(`/api/bookings?${query}`);
+      expect(response.statusCode).toBe(200);
+      return {
+        ids: (response.json() as { id: string }[]).map((b) => b.id),
+        total: Number(response.headers["x-total-count"]),
+      };
+    };
+    const all = await page(`q=${marker}`);
+    expect(all.total).toBe(3);
+    expect([...all.ids].sort()).toEqual(made.map((b) => b.id).sort());
+    const first = await page(`q=${marker}&limit=2`);
+    const rest = await page(`q=${marker}&limit=2&offset=2`);
+    expect(first).toEqual({ ids: all.ids.slice(0, 2), total: 3 });
+    expect(rest).toEqual({ ids: all.ids.slice(2), total: 3 });
+    // Without a search: the page from SQL, the total counted there.
+    const everything = await page("");
+    const second = await page("limit=1&offset=1");
+    expect(second).toEqual({ ids: everything.ids.slice(1, 2), total: everything.total });
+    expect(everything.total).toBe(everything.ids.length);
+    for (const wrong of ["limit=0", "limit=501", "offset=-1", "limit=ten"]) {
+      expect((await admin.get(`/api/bookings?${wrong}`)).statusCode, wrong).toBe(400);
+    }
+    // A booking written before the search text was stored has it filled at the first search.
+    const [stored] = await t.db
+      .select({ searchText: bookings.searchText })
+      .from(bookings)
+      .where(eq(bookings.id, made[0]?.id ?? ""));
+    expect(stored?.searchText).toContain(`${marker}@example.org`);
+  });
+
+  it("takes % and _ in a search as the characters themselves", async () => {
+    const marker = Date.now();
+    const underscore = await newBooking(await newSlot(), { contactEmail: `u_${marker}@example.org` });
+    await newBooking(await newSlot(), { contactEmail: `ux${marker}@example.org` });
+    const percent = await newBooking(await newSlot(), { contactName: `100% ${marker}` });
+    const found = async (q: string) =>
+      ((await admin.get(`/api/bookings?q=${encodeURIComponent(q)}`)).json() as { id: string }[]).map(
+        (b) => b.id,
+      );
+    expect(await found(`u_${marker}`)).toEqual([underscore.id]);
+    expect(await found(`0% ${marker}`)).toEqual([percent.id]);
+    expect(await found(`1%0 ${marker}`)).toEqual([]);
+  });
+
   it("finds a booking by any name it holds, whatever the case and accents (Greek final sigma too)", async () => {
     const baptism = await newBooking(await newSlot(), {
       contactName: "Σπυρίδων Αλεξόπουλος",

@@ -1,5 +1,4 @@
 import { foldForSearch } from "../../../contracts/search-text.ts";
-import type { BookingRow } from "./repository.ts";
 
 const nameParts = ["firstName", "middleNames", "lastName", "maidenName"] as const;
 
@@ -14,15 +13,33 @@ function namesIn(value: unknown): string[] {
   return [...(own ? [own] : []), ...Object.values(record).flatMap(namesIn)];
 }
 
+type Searchable = { contactName: string; contactEmail: string; details: unknown };
+
 /**
- * Whether the account holder's name or e-mail, or a name the booking's details hold, contains
- * every word of `query`, in any order ("Smith Oliver" finds Oliver James Smith). Each name is
- * matched on its own, so a query never spans two people.
+ * What the office's search reads of a booking, stored with it (`bookings.search_text`): the
+ * account holder's name and e-mail and every name its details hold, each folded
+ * (contracts/search-text.ts) on a line of its own.
  */
-export function bookingMatches(booking: BookingRow, query: string): boolean {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
-  return [booking.contactName, booking.contactEmail, ...namesIn(booking.details)].some((text) => {
-    const folded = foldForSearch(text);
-    return words.every((word) => folded.includes(word));
-  });
+export function searchTextOf(booking: Searchable): string {
+  return [booking.contactName, booking.contactEmail, ...namesIn(booking.details)]
+    .map(foldForSearch)
+    .filter(Boolean)
+    .join("\n");
 }
+
+/** The query's words, folded as the stored text is. */
+export const searchWords = (query: string) => foldForSearch(query).split(/\s+/).filter(Boolean);
+
+/**
+ * Whether one line of a booking's search text (one name, or the e-mail) contains every word of
+ * `query`, in any order ("Smith Oliver" finds Oliver James Smith). Each name is matched on its
+ * own, so a query never spans two people.
+ */
+export function matchesSearchText(searchText: string, query: string): boolean {
+  const words = searchWords(query);
+  return searchText.split("\n").some((line) => words.every((word) => line.includes(word)));
+}
+
+/** The same test on a booking itself. */
+export const bookingMatches = (booking: Searchable, query: string) =>
+  matchesSearchText(searchTextOf(booking), query);

@@ -11,6 +11,7 @@ const row = (details: Record<string, unknown>, type: BookingRow["type"] = "bapti
   startsAt: new Date("2027-05-15T10:00:00Z"),
   durationMinutes: 60,
   calendarSequence: 0,
+  searchText: null,
   declineReason: null,
   contactName: "Andreas Georgiou",
   contactEmail: "andreas@example.org",

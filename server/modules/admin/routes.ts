@@ -18,6 +18,7 @@ import {
   recurringResultSchema,
   recurringSlotsSchema,
   serviceInputSchema,
+  totalCountHeader,
 } from "../../../contracts/admin.ts";
 import { londonDate } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
@@ -168,12 +169,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary:
-          "Every booking matching the filters (dates are London dates, inclusive; q: part of the account holder's name or e-mail or of any name in the booking, ignoring case and accents)",
+          "The bookings matching the filters, soonest first (dates are London dates, inclusive; q: part of the account holder's name or e-mail or of any name in the booking, ignoring case and accents); a page of them with limit and offset, and how many match in all in X-Total-Count",
         querystring: adminBookingsQuerySchema,
         response: { 200: z.array(adminBookingSchema) },
       },
     },
-    async (request) => (await adminBookings(ctx.db, request.query)).map(toAdminBooking),
+    async (request, reply) => {
+      const { rows, total } = await adminBookings(ctx.db, request.query);
+      reply.header(totalCountHeader, String(total));
+      return rows.map(toAdminBooking);
+    },
   );
 
   app.get(
@@ -189,7 +194,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await adminBookings(ctx.db, request.query);
+      const { rows } = await adminBookings(ctx.db, request.query);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="bookings-${londonDate(new Date())}.csv"`)

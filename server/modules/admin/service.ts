@@ -28,14 +28,18 @@ import { findBooking } from "../bookings/repository.ts";
 import { whenText } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
 import { findActiveHold, findSlot, hasLiveBooking } from "../slots/repository.ts";
-import { bookingMatches } from "./booking-search.ts";
+import { matchesSearchText, searchWords } from "./booking-search.ts";
 import { decisionMail, movedMail } from "./mails.ts";
 import {
   auditOf,
+  type BookingFilter,
   type BookingRow,
+  bookingsByIds,
   countBookings,
+  countMatchingBookings,
   deleteBooking,
   deleteSlot,
+  fillMissingSearchText,
   insertAudit,
   insertSlots,
   listBookings,
@@ -47,6 +51,7 @@ import {
   overlappingSlots,
   type SlotRow,
   type SlotWithBooking,
+  searchCandidates,
   updateBookingStatus,
   updateSlot,
 } from "./repository.ts";
@@ -382,22 +387,38 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
   };
 }
 
+/**
+ * The bookings the office asked for, soonest first, and how many match in all: a page of them
+ * with `limit` and `offset`, all of them without. The search runs on the stored, folded search
+ * text (ADR 013): SQL keeps the bookings holding every word somewhere, then each is checked here
+ * for a name holding them all, so only the page's bookings are read in full.
+ */
 export async function adminBookings(
   db: Db,
   query: z.output<typeof adminBookingsQuerySchema>,
   now = new Date(),
-): Promise<BookingRow[]> {
+): Promise<{ rows: BookingRow[]; total: number }> {
   refuseReversedRange(query);
-  const rows = await listBookings(db, {
+  const { limit, offset = 0, q = "" } = query;
+  const filter: BookingFilter = {
     status: query.status,
     type: query.type,
     future: query.future,
     ...londonDayRange(query),
+    words: searchWords(q),
     now,
-  });
-  // Searched here, not in SQL, so Greek case and accents fold the same on any database (ADR 013).
-  const q = query.q;
-  return q ? rows.filter((row) => bookingMatches(row, q)) : rows;
+  };
+  if (filter.words?.length) {
+    await fillMissingSearchText(db);
+    const matched = (await searchCandidates(db, filter))
+      .filter((candidate) => matchesSearchText(candidate.searchText ?? "", q))
+      .map((candidate) => candidate.id);
+    const page = matched.slice(offset, limit === undefined ? undefined : offset + limit);
+    return { rows: await bookingsByIds(db, page, now), total: matched.length };
+  }
+  const rows = await listBookings(db, filter, { limit, offset });
+  const whole = limit === undefined && offset === 0;
+  return { rows, total: whole ? rows.length : await countMatchingBookings(db, filter) };
 }
 
 export async function adminSummary(db: Db, now = new Date()) {

@@ -3,6 +3,7 @@ import type { BookingStatus, BookingType } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, slots } from "../../db/schema.ts";
+import { searchTextOf } from "../admin/booking-search.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type SlotRow = typeof slots.$inferSelect;
@@ -32,6 +33,7 @@ export async function insertBooking(db: Executor, input: NewBooking): Promise<Bo
       contactName: input.contactName,
       contactEmail: input.contactEmail,
       language: input.language,
+      searchText: searchTextOf(input),
     })
     .returning();
   if (!row) throw new Error("insert returned no row");

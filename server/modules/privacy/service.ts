@@ -21,7 +21,10 @@ export async function exportUserData(db: Db, userId: string) {
   return {
     exportedAt: new Date().toISOString(),
     account,
-    bookings: userBookings.map(({ userId: _owner, calendarSequence: _seq, ...booking }) => booking),
+    // The search text is the office's index of the names above, not more data.
+    bookings: userBookings.map(
+      ({ userId: _owner, calendarSequence: _seq, searchText: _index, ...booking }) => booking,
+    ),
     contactMessages: messages,
   };
 }

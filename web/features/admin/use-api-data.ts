@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
+import { totalCountHeader } from "../../../contracts/admin.ts";
 import { ApiError, api } from "../../app/api-client.ts";
 
-export type ApiData<T> =
+/** `total`: how many the whole list holds, when the answer is one page of it (X-Total-Count). */
+export type ApiData<T> = (
   | { status: "loading"; data: T | undefined; error: undefined; reload(): void }
   | { status: "ready"; data: T; error: undefined; reload(): void }
-  | { status: "error"; data: T | undefined; error: ApiError; reload(): void };
+  | { status: "error"; data: T | undefined; error: ApiError; reload(): void }
+) & { total?: number };
 
 /**
  * GETs `path` (again whenever it changes or `reload()` is called), keeping the last data while
@@ -12,7 +15,9 @@ export type ApiData<T> =
  * open all morning otherwise still showed the requests of the moment it was opened.
  */
 export function useApiData<T>(path: string | null, options: { refreshOnReturn?: boolean } = {}): ApiData<T> {
-  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ data?: T; total?: number; error?: ApiError; loading: boolean }>({
+    loading: true,
+  });
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   const { refreshOnReturn = false } = options;
@@ -30,13 +35,19 @@ export function useApiData<T>(path: string | null, options: { refreshOnReturn?: 
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
-    setState((previous) => ({ data: previous.data, loading: true }));
-    api<T>(path, { signal: controller.signal })
-      .then((data) => setState({ data, loading: false }))
+    setState((previous) => ({ data: previous.data, total: previous.total, loading: true }));
+    let total: number | undefined;
+    const onHeaders = (headers: Headers) => {
+      const count = headers.get(totalCountHeader);
+      total = count === null ? undefined : Number(count);
+    };
+    api<T>(path, { signal: controller.signal, onHeaders })
+      .then((data) => setState({ data, total, loading: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState((previous) => ({
           data: previous.data,
+          total: previous.total,
           loading: false,
           error: error instanceof ApiError ? error : new ApiError(0, "NETWORK", String(error)),
         }));
@@ -44,8 +55,9 @@ export function useApiData<T>(path: string | null, options: { refreshOnReturn?: 
     return () => controller.abort();
   }, [path, generation]);
 
-  if (state.error) return { status: "error", data: state.data, error: state.error, reload };
+  const { total } = state;
+  if (state.error) return { status: "error", data: state.data, error: state.error, reload, total };
   if (state.loading || state.data === undefined)
-    return { status: "loading", data: state.data, error: undefined, reload };
-  return { status: "ready", data: state.data, error: undefined, reload };
+    return { status: "loading", data: state.data, error: undefined, reload, total };
+  return { status: "ready", data: state.data, error: undefined, reload, total };
 }

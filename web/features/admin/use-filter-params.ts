@@ -14,13 +14,17 @@ export function useFilterParams<Key extends string>(keys: readonly Key[]) {
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
 
-  /** Sets one parameter, a filter or another (the open booking, the tab); empty removes it. */
+  /**
+   * Sets one parameter, a filter or another (the open booking, the tab, the page); empty removes
+   * it. A filter changed starts the list again at its first page.
+   */
   const setParam = (key: string, value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (value) next.set(key, value);
         else next.delete(key);
+        if ((keys as readonly string[]).includes(key)) next.delete("page");
         return next;
       },
       { replace: true },
@@ -32,6 +36,7 @@ export function useFilterParams<Key extends string>(keys: readonly Key[]) {
       (current) => {
         const next = new URLSearchParams(current);
         for (const key of keys) next.delete(key);
+        next.delete("page");
         return next;
       },
       { replace: true },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AdminBooking } from "../../../contracts/admin.ts";
+import { type AdminBooking, adminBookingPageSize } from "../../../contracts/admin.ts";
 import { bookingStatuses, bookingTypes } from "../../../contracts/booking.ts";
 import { failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
@@ -25,7 +25,38 @@ export const meta: Route.MetaFunction = ({ params }) =>
 
 const filterKeys = ["status", "type", "future", "from", "to", "q"] as const;
 
-/** Every booking, filtered and searched; open one to read it all and decide on it. */
+/** Previous and next pages of the list, when it has more than one. */
+function Pager({
+  page,
+  shown,
+  total,
+  onPage,
+}: {
+  page: number;
+  shown: number;
+  total: number;
+  onPage(page: number): void;
+}) {
+  const { t } = useTranslation();
+  const before = (page - 1) * adminBookingPageSize;
+  if (page === 1 && shown >= total) return null;
+  return (
+    <nav aria-label={t("admin.bookings.pages")} className="mt-4 flex flex-wrap gap-3">
+      {page > 1 && (
+        <Button variant="secondary" onClick={() => onPage(page - 1)}>
+          {t("admin.bookings.previous", { n: adminBookingPageSize })}
+        </Button>
+      )}
+      {before + shown < total && (
+        <Button variant="secondary" onClick={() => onPage(page + 1)}>
+          {t("admin.bookings.next", { n: Math.min(adminBookingPageSize, total - before - shown) })}
+        </Button>
+      )}
+    </nav>
+  );
+}
+
+/** Every booking, filtered and searched, a page at a time; open one to read it all and decide on it. */
 export default function ManageBookingsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -41,7 +72,13 @@ export default function ManageBookingsPage() {
   } = useFilterParams(filterKeys);
   const [search, setSearch] = useState(params.get("q") ?? "");
   const [exporting, setExporting] = useState(false);
-  const bookings = useApiData<AdminBooking[]>(reversed ? null : `/api/bookings?${query}`);
+  // A page at a time: ten years of a parish are thousands of bookings, too many to draw at once.
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const offset = (page - 1) * adminBookingPageSize;
+  const paged = new URLSearchParams(query);
+  paged.set("limit", String(adminBookingPageSize));
+  if (offset > 0) paged.set("offset", String(offset));
+  const bookings = useApiData<AdminBooking[]>(reversed ? null : `/api/bookings?${paged}`);
   // The open booking is in the address, so another page (the dashboard) can link to it. It is
   // read on its own, so it stays open when a decision takes it out of the filtered list (a request
   // confirmed under "Pending"); its row in the list shows it at once until that read answers.
@@ -183,7 +220,13 @@ export default function ManageBookingsPage() {
           {(list) => (
             <>
               <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
-                {t("admin.bookings.count", { count: list.length })}
+                {t("admin.bookings.count", { count: bookings.total ?? list.length })}
+                {list.length > 0 && (bookings.total ?? 0) > list.length && (
+                  <>
+                    {" · "}
+                    {t("admin.bookings.shown", { first: offset + 1, last: offset + list.length })}
+                  </>
+                )}
               </p>
               <BookingList
                 bookings={list}
@@ -194,6 +237,12 @@ export default function ManageBookingsPage() {
                     document.activeElement instanceof HTMLElement ? document.activeElement : null;
                   setParam("booking", booking.id);
                 }}
+              />
+              <Pager
+                page={page}
+                shown={list.length}
+                total={bookings.total ?? list.length}
+                onPage={(next) => setParam("page", next > 1 ? String(next) : "")}
               />
             </>
           )}
