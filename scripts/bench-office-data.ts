@@ -591,6 +591,14 @@ function movedTrail(row: Row, admin: { id: string; email: string }): (typeof aud
   }));
 }
 
+/** A week's services: how often, hours from the Sunday's midnight, kind, English and Greek names. */
+const weekly = [
+  [1, 9.25, "liturgy", "Orthros and Divine Liturgy", "Όρθρος και Θεία Λειτουργία"],
+  [1, -6, "vespers", "Great Vespers", "Μέγας Εσπερινός"],
+  [0.55, -63, "feast", "Divine Liturgy of the feast", "Θεία Λειτουργία της εορτής"],
+  [0.35, -77.5, "small-paraklesis", "Small Paraklesis", "Μικρός Παρακλητικός Κανών"],
+] as const;
+
 /**
  * Ten years of the programme up to today: Saturday Vespers, Sunday Liturgy, feasts, the August
  * Paraklesis; about `total` services, written as the office adds them.
@@ -619,23 +627,8 @@ function programmeHistory(random: Random, now: number, total: number) {
         seedKey: `${serviceKeyPrefix}${rows.length}`,
         createdAt: new Date(at - 20 * day),
       });
-    add(sunday + 9.25 * 3_600_000, "liturgy", "Orthros and Divine Liturgy", "Όρθρος και Θεία Λειτουργία");
-    add(sunday - day + 18 * 3_600_000, "vespers", "Great Vespers", "Μέγας Εσπερινός");
-    if (random.chance(0.55)) {
-      add(
-        sunday - 3 * day + 9 * 3_600_000,
-        "feast",
-        "Divine Liturgy of the feast",
-        "Θεία Λειτουργία της εορτής",
-      );
-    }
-    if (random.chance(0.35)) {
-      add(
-        sunday - 4 * day + 18.5 * 3_600_000,
-        "small-paraklesis",
-        "Small Paraklesis",
-        "Μικρός Παρακλητικός Κανών",
-      );
+    for (const [chance, at, kind, en, el] of weekly) {
+      if (random.chance(chance)) add(sunday + at * 3_600_000, kind, en, el);
     }
   }
   return rows.slice(0, total);
