@@ -15,6 +15,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { addDaysIso, londonDate } from "../contracts/time.ts";
 import { chromiumPath } from "../e2e/chromium-path.ts";
+import { openDatabase } from "../server/db/client.ts";
 import { createSession, sessionCookieName, sessionHintCookieName } from "../server/modules/auth/session.ts";
 import { browserAcceptEncoding, type RunningServer, sampleRss, startBuiltServer } from "./bench-api.ts";
 import { type OfficeBench, removeOfficeBenchData, seedOfficeBench } from "./bench-office-data.ts";
@@ -235,7 +236,12 @@ async function main() {
     bench = await seedOfficeBench(database, size);
     adminToken = await createSession(database.db, bench.admin.id);
     memberToken = await createSession(database.db, bench.busyMember.id);
-    return () => removeOfficeBenchData(database);
+    // Run after the server stops, on a connection of its own (this one is closed by then).
+    return async () => {
+      const again = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
+      await removeOfficeBenchData(again);
+      await again.close();
+    };
   });
   const seeded = bench;
   if (!seeded) throw new Error("the parish was not seeded");
