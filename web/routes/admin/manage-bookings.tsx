@@ -242,7 +242,12 @@ export default function ManageBookingsPage() {
                 page={page}
                 shown={list.length}
                 total={bookings.total ?? list.length}
-                onPage={(next) => setParam("page", next > 1 ? String(next) : "")}
+                onPage={(next) => {
+                  setParam("page", next > 1 ? String(next) : "");
+                  // To the list's top, where its count says which bookings are shown: the button
+                  // pressed is at the bottom of the page before, and may not be on the next.
+                  document.querySelector<HTMLElement>("[data-results-focus]")?.focus();
+                }}
               />
             </>
           )}
