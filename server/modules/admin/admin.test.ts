@@ -1192,7 +1192,10 @@ describe("the bookings list and its export", () => {
     expect(second).toEqual({ ids: everything.ids.slice(1, 2), total: everything.total });
     expect(everything.total).toBe(everything.ids.length);
     for (const wrong of ["limit=0", "limit=501", "offset=-1", "limit=ten"]) {
-      expect((await admin.get(`/api/bookings?${wrong}`)).statusCode, wrong).toBe(400);
+      const refused = await admin.get(`/api/bookings?${wrong}`);
+      expect(refused.statusCode, wrong).toBe(400);
+      expect(refused.json().error.code, wrong).toBe("VALIDATION");
+      expect(Object.keys(refused.json().error.fields ?? {}), wrong).toEqual([wrong.split("=")[0]]);
     }
     // A booking written before the search text was stored has it filled at the first search.
     const [stored] = await t.db
