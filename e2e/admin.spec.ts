@@ -1646,3 +1646,19 @@ for (const lang of ["en", "el"] as const) {
     await family.context.close();
   });
 }
+
+// An office computer (or a priest's laptop) set to Cyprus or Greek time still lists the parish's
+// hours: every date and time is London's, whatever the computer's own zone.
+test.describe("on a computer in another time zone", () => {
+  test.use({ timezoneId: "Asia/Nicosia" });
+  test("[el] the office's lists keep London's date and time", async ({ page, browser }) => {
+    const { slot, family } = await pendingBooking(page, browser, "el");
+    await page.goto("/el/manage-appointment-slots");
+    await expect(slotRow(page, slot, "el")).toHaveCount(1);
+    await page.goto(`/el/manage-bookings?q=${encodeURIComponent(family.email)}`);
+    await expect(page.getByRole("row").filter({ hasText: family.email })).toContainText(
+      listTime(slot.datetime),
+    );
+    await family.context.close();
+  });
+});
