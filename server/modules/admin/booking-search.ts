@@ -31,15 +31,10 @@ export function searchTextOf(booking: Searchable): string {
 export const searchWords = (query: string) => foldForSearch(query).split(/\s+/).filter(Boolean);
 
 /**
- * Whether one line of a booking's search text (one name, or the e-mail) contains every word of
- * `query`, in any order ("Smith Oliver" finds Oliver James Smith). Each name is matched on its
- * own, so a query never spans two people.
+ * Whether one line of a booking's search text (one name, or the e-mail) contains every one of the
+ * query's `words` (searchWords), in any order ("Smith Oliver" finds Oliver James Smith). Each name
+ * is matched on its own, so a query never spans two people.
  */
-export function matchesSearchText(searchText: string, query: string): boolean {
-  const words = searchWords(query);
+export function matchesSearchText(searchText: string, words: string[]): boolean {
   return searchText.split("\n").some((line) => words.every((word) => line.includes(word)));
 }
-
-/** The same test on a booking itself. */
-export const bookingMatches = (booking: Searchable, query: string) =>
-  matchesSearchText(searchTextOf(booking), query);
