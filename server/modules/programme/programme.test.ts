@@ -64,6 +64,16 @@ describe("seed", () => {
     ]);
   });
 
+  // A server first started on Pascha itself wrote the Resurrection service of the night before:
+  // a service already over, the first thing the programme's past would show.
+  it("writes nothing already past when first started on Pascha Sunday", () => {
+    const started = generatedSundays("2027-05-02").slice(0, 2);
+    expect(started.map(({ date, time, kind }) => `${date} ${time} ${kind}`)).toEqual([
+      "2027-05-02 11:00 vespers",
+      "2027-05-09 09:15 liturgy",
+    ]);
+  });
+
   // The sample programme's feasts ended in January 2026: Christmas 2026 had no Liturgy, nor
   // Theophany nor the patronal feast their Vespers, on a site that never runs empty of Sundays.
   it("gives the great feasts and the patronal feast of the coming year their Liturgy and the Vespers of their eve", () => {

@@ -70,7 +70,9 @@ export function generatedSundays(today: string, weeks = 56): SeedService[] {
   let date = today;
   while (weekdayIso(date) !== 0) date = addDaysIso(date, 1);
   for (let i = 0; i < weeks; i++, date = addDaysIso(date, 7)) {
-    if (date === orthodoxPascha(Number(date.slice(0, 4)))) list.push(...paschaServices(date));
+    // Started on Pascha itself, the night's service before it is already over.
+    if (date === orthodoxPascha(Number(date.slice(0, 4))))
+      list.push(...paschaServices(date).filter((service) => service.date >= today));
     else list.push({ date, time: "09:15", kind: "liturgy", ...names.liturgy });
   }
   return list;
