@@ -65,13 +65,10 @@ export async function adminServices(db: Db, query: z.output<typeof adminServices
 }
 
 /**
- * Refuses a service already in the programme at one of these instants under the same English or
- * Greek name (letter case, accents and spacing aside): the programme would list it twice. Other
- * services at the same time (an Artoklasia after Vespers) are allowed.
- */
-/**
- * Refuses a service already in the programme at one of `instants` under either name, naming the
- * date it clashes on (in a weekly series the office would otherwise have to guess which week).
+ * Refuses a service already in the programme at one of `instants` under the same English or Greek
+ * name (letter case, accents and spacing aside): the programme would list it twice. Other services
+ * at the same time (an Artoklasia after Vespers) are allowed. The refusal names the date it clashes
+ * on (in a weekly series the office would otherwise have to guess which week).
  */
 async function refuseDuplicates(
   db: Executor,
