@@ -47,24 +47,13 @@ export function sitemapXml(publicUrl: string, builtAt?: string): string {
   ].join("\n");
 }
 
-/** The pages behind a login and the API have nothing for a search engine. */
+/**
+ * The API has nothing for a search engine. The pages behind a login have nothing either, but they
+ * are not disallowed here: each says `noindex` (X-Robots-Tag), and a crawler kept out by robots.txt
+ * never reads it, so a linked "Log in" page was listed as a bare address with no description.
+ */
 export function robotsTxt(publicUrl: string): string {
-  const privatePaths = [
-    "/api/",
-    ...languages.flatMap((lang) => [
-      `/${lang}/login`,
-      `/${lang}/sign-up`,
-      `/${lang}/forgot-password`,
-      `/${lang}/reset-password`,
-      `/${lang}/verify-email`,
-      `/${lang}/dashboard`,
-      `/${lang}/profile`,
-      `/${lang}/admin`,
-      `/${lang}/manage-`,
-      `/${lang}/create-slot`,
-      `/${lang}/book`,
-    ]),
-  ];
+  const privatePaths = ["/api/"];
   return [
     "User-agent: *",
     ...privatePaths.map((path) => `Disallow: ${path}`),
