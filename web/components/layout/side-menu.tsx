@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { inSection, type NavItem } from "./nav-items.ts";
+import { wideScreenQuery } from "./use-wide-screen.ts";
 
-export const desktopBreakpoint = 768;
 const swipeCloseThreshold = 15;
 
 type Props = { isOpen: boolean; onOpenChange(open: boolean): void; items: NavItem[]; returnFocusTo?: string };
@@ -40,7 +40,7 @@ export function SideMenu({ isOpen, onOpenChange, items, returnFocusTo }: Props) 
   }, [location.pathname, location.search]);
 
   useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${desktopBreakpoint}px)`);
+    const query = window.matchMedia(wideScreenQuery);
     const onChange = () => {
       if (query.matches) onOpenChange(false);
     };

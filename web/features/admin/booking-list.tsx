@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { AdminBooking } from "../../../contracts/admin.ts";
 import { bookingNames, isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import { useLanguage } from "../../app/use-language.ts";
+import { useWideScreen } from "../../components/layout/use-wide-screen.ts";
 import { listDate, listTime } from "./format.ts";
 import { EmptyState, StatusBadge, TableHead } from "./states.tsx";
 
@@ -21,6 +22,7 @@ type BookingListProps = {
 export function BookingList({ bookings, onOpen, viewHref, caption, empty }: BookingListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const wide = useWideScreen();
   if (bookings.length === 0) return <EmptyState>{empty ?? t("admin.bookings.none")}</EmptyState>;
   const withView = Boolean(onOpen || viewHref);
   // Who the sacrament is for (the child, or the couple): one account may book for several.
@@ -66,66 +68,65 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
       )
     );
   };
-  return (
-    <>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
+  return !wide ? (
+    <ul className="flex flex-col gap-3" aria-label={caption}>
+      {bookings.map((booking) => (
+        <li key={booking.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 wrap-anywhere">
+              <span className="block font-semibold">{booking.contactName}</span>
+              {forWhom(booking)}
+            </p>
+            {badge(booking)}
+          </div>
+          {datePassed(booking)}
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-neutral-700">{t("admin.bookings.service")}</dt>
+            <dd>{t(`admin.types.${booking.type}`)}</dd>
+            <dt className="text-neutral-700">{t("admin.bookings.email")}</dt>
+            <dd className="break-all">{booking.contactEmail}</dd>
+            <dt className="text-neutral-700">{t("admin.bookings.date")}</dt>
+            <dd>
+              {listDate(booking.startsAt, language)}, {listTime(booking.startsAt)}
+            </dd>
+          </dl>
+          {view(booking)}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <TableHead
+        columns={[
+          "admin.bookings.name",
+          "admin.bookings.service",
+          "admin.bookings.email",
+          "admin.bookings.date",
+          "admin.bookings.time",
+          "admin.bookings.status",
+        ]}
+        withActions={withView}
+      />
+      <tbody>
         {bookings.map((booking) => (
-          <li key={booking.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 wrap-anywhere">
-                <span className="block font-semibold">{booking.contactName}</span>
-                {forWhom(booking)}
-              </p>
+          <tr key={booking.id} className="border-b border-neutral-200 align-middle">
+            <td className="py-2 pr-3 wrap-anywhere">
+              <span className="block font-semibold">{booking.contactName}</span>
+              {forWhom(booking)}
+            </td>
+            <td className="py-2 pr-3">{t(`admin.types.${booking.type}`)}</td>
+            <td className="py-2 pr-3 break-all">{booking.contactEmail}</td>
+            <td className="py-2 pr-3 whitespace-nowrap">{listDate(booking.startsAt, language)}</td>
+            <td className="py-2 pr-3 tabular-nums">{listTime(booking.startsAt)}</td>
+            <td className="py-2 pr-3">
               {badge(booking)}
-            </div>
-            {datePassed(booking)}
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-neutral-700">{t("admin.bookings.service")}</dt>
-              <dd>{t(`admin.types.${booking.type}`)}</dd>
-              <dt className="text-neutral-700">{t("admin.bookings.email")}</dt>
-              <dd className="break-all">{booking.contactEmail}</dd>
-              <dt className="text-neutral-700">{t("admin.bookings.date")}</dt>
-              <dd>
-                {listDate(booking.startsAt, language)}, {listTime(booking.startsAt)}
-              </dd>
-            </dl>
-            {view(booking)}
-          </li>
+              {datePassed(booking)}
+            </td>
+            {withView && <td className="py-2 text-right">{view(booking)}</td>}
+          </tr>
         ))}
-      </ul>
-      <table className="hidden w-full border-collapse text-left md:table">
-        <caption className="sr-only">{caption}</caption>
-        <TableHead
-          columns={[
-            "admin.bookings.name",
-            "admin.bookings.service",
-            "admin.bookings.email",
-            "admin.bookings.date",
-            "admin.bookings.time",
-            "admin.bookings.status",
-          ]}
-          withActions={withView}
-        />
-        <tbody>
-          {bookings.map((booking) => (
-            <tr key={booking.id} className="border-b border-neutral-200 align-middle">
-              <td className="py-2 pr-3 wrap-anywhere">
-                <span className="block font-semibold">{booking.contactName}</span>
-                {forWhom(booking)}
-              </td>
-              <td className="py-2 pr-3">{t(`admin.types.${booking.type}`)}</td>
-              <td className="py-2 pr-3 break-all">{booking.contactEmail}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{listDate(booking.startsAt, language)}</td>
-              <td className="py-2 pr-3 tabular-nums">{listTime(booking.startsAt)}</td>
-              <td className="py-2 pr-3">
-                {badge(booking)}
-                {datePassed(booking)}
-              </td>
-              {withView && <td className="py-2 text-right">{view(booking)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+      </tbody>
+    </table>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminSlot } from "../../../contracts/admin.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
+import { useWideScreen } from "../../components/layout/use-wide-screen.ts";
 import { listDate, listTime } from "./format.ts";
 import { EmptyState, StatusBadge, TableHead } from "./states.tsx";
 
@@ -18,6 +19,7 @@ type SlotListProps = {
 export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const wide = useWideScreen();
   const href = useLocalizedPath();
   if (slots.length === 0) return <EmptyState>{empty}</EmptyState>;
   // A past slot nobody booked is not "available" any more.
@@ -40,67 +42,66 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
     ) : (
       t("admin.slots.noBooking")
     );
-  return (
-    <>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={caption}>
-        {slots.map((slot) => (
-          <li key={slot.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="font-semibold">
-                {listDate(slot.datetime, language)}, {listTime(slot.datetime)}
-              </p>
-              <StatusBadge status={slot.status} label={statusLabel(slot)} />
-            </div>
-            <p className="mt-1 text-sm">
-              {t(`admin.slotTypes.${slot.type}`)} ·{" "}
-              {t("admin.createSlot.minutes", { count: slot.durationMinutes })}
+  return !wide ? (
+    <ul className="flex flex-col gap-3" aria-label={caption}>
+      {slots.map((slot) => (
+        <li key={slot.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <p className="font-semibold">
+              {listDate(slot.datetime, language)}, {listTime(slot.datetime)}
             </p>
-            <p className="mt-1 text-sm break-words">{bookingText(slot)}</p>
-            {slot.overrideReason && (
-              <p className="mt-1 text-sm text-neutral-700">
-                {t("admin.slots.override")}: {slot.overrideReason}
-              </p>
-            )}
-            {actions && <div className="mt-2">{actions(slot)}</div>}
-          </li>
+            <StatusBadge status={slot.status} label={statusLabel(slot)} />
+          </div>
+          <p className="mt-1 text-sm">
+            {t(`admin.slotTypes.${slot.type}`)} ·{" "}
+            {t("admin.createSlot.minutes", { count: slot.durationMinutes })}
+          </p>
+          <p className="mt-1 text-sm break-words">{bookingText(slot)}</p>
+          {slot.overrideReason && (
+            <p className="mt-1 text-sm text-neutral-700">
+              {t("admin.slots.override")}: {slot.overrideReason}
+            </p>
+          )}
+          {actions && <div className="mt-2">{actions(slot)}</div>}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <TableHead
+        columns={[
+          "admin.bookings.date",
+          "admin.bookings.time",
+          "admin.bookings.service",
+          "admin.slots.duration",
+          "admin.bookings.status",
+          "admin.slots.booking",
+        ]}
+        withActions={Boolean(actions)}
+      />
+      <tbody>
+        {slots.map((slot) => (
+          <tr key={slot.id} className="border-b border-neutral-200">
+            <td className="py-2 pr-3 whitespace-nowrap">{listDate(slot.datetime, language)}</td>
+            <td className="py-2 pr-3 tabular-nums">{listTime(slot.datetime)}</td>
+            <td className="py-2 pr-3">
+              {t(`admin.slotTypes.${slot.type}`)}
+              {slot.overrideReason && (
+                <span className="block text-sm text-neutral-700">
+                  {t("admin.slots.override")}: {slot.overrideReason}
+                </span>
+              )}
+            </td>
+            <td className="py-2 pr-3">{t("admin.createSlot.minutes", { count: slot.durationMinutes })}</td>
+            <td className="py-2 pr-3">
+              <StatusBadge status={slot.status} label={statusLabel(slot)} />
+            </td>
+            <td className="py-2 pr-3 break-words">{bookingText(slot)}</td>
+            {actions && <td className="py-2 text-right">{actions(slot)}</td>}
+          </tr>
         ))}
-      </ul>
-      <table className="hidden w-full border-collapse text-left md:table">
-        <caption className="sr-only">{caption}</caption>
-        <TableHead
-          columns={[
-            "admin.bookings.date",
-            "admin.bookings.time",
-            "admin.bookings.service",
-            "admin.slots.duration",
-            "admin.bookings.status",
-            "admin.slots.booking",
-          ]}
-          withActions={Boolean(actions)}
-        />
-        <tbody>
-          {slots.map((slot) => (
-            <tr key={slot.id} className="border-b border-neutral-200">
-              <td className="py-2 pr-3 whitespace-nowrap">{listDate(slot.datetime, language)}</td>
-              <td className="py-2 pr-3 tabular-nums">{listTime(slot.datetime)}</td>
-              <td className="py-2 pr-3">
-                {t(`admin.slotTypes.${slot.type}`)}
-                {slot.overrideReason && (
-                  <span className="block text-sm text-neutral-700">
-                    {t("admin.slots.override")}: {slot.overrideReason}
-                  </span>
-                )}
-              </td>
-              <td className="py-2 pr-3">{t("admin.createSlot.minutes", { count: slot.durationMinutes })}</td>
-              <td className="py-2 pr-3">
-                <StatusBadge status={slot.status} label={statusLabel(slot)} />
-              </td>
-              <td className="py-2 pr-3 break-words">{bookingText(slot)}</td>
-              {actions && <td className="py-2 text-right">{actions(slot)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+      </tbody>
+    </table>
   );
 }
