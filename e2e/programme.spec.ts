@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import el from "../web/i18n/el.json" with { type: "json" };
+import { nextYear } from "./dates.ts";
 import { expect, forgiveConsoleErrors, test } from "./fixtures.ts";
 
 /** A horizontal finger movement over an element, as touch events. */
@@ -43,6 +44,20 @@ test.describe("programme calendar", () => {
     await expect(monthLabel(page)).not.toHaveText(next ?? "");
     await page.getByTestId("next-month").click();
     await expect(monthLabel(page)).toHaveText(now);
+  });
+
+  // Review: "today" was fixed when the page loaded, so a calendar left open overnight (a screen in
+  // the church hall) kept marking yesterday, and on the 1st still showed last month.
+  test("moves today and its month on at London's midnight on a page left open", async ({ page }) => {
+    const year = nextYear();
+    // January: London is on GMT, so 23:59 UTC is a minute before London's midnight.
+    await page.clock.install({ time: new Date(`${year}-01-31T23:59:00Z`) });
+    await page.goto("/en/calendar");
+    await expect(monthLabel(page)).toHaveText(`January ${year}`);
+    await expect(page.locator("td[aria-current=date]")).toHaveAttribute("data-date", `${year}-01-31`);
+    await page.clock.runFor(2 * 60_000);
+    await expect(monthLabel(page)).toHaveText(`February ${year}`);
+    await expect(page.locator("td[aria-current=date]")).toHaveAttribute("data-date", `${year}-02-01`);
   });
 
   test("changes month with a swipe beyond 50 px, not a shorter one", async ({ page }) => {
