@@ -896,6 +896,35 @@ test("[en] a decision the server refuses keeps the dialog open with the office's
   await family.context.close();
 });
 
+// Family review: a sacrament the office cancelled read "Cancelled" on the family's page, and the
+// office's reason was only in the mail and the booking's history.
+test("[el] the office's reason for cancelling is the booking's: in its panel and on the family's page", async ({
+  page,
+  browser,
+}) => {
+  const a = el.admin;
+  const { family } = await pendingBooking(page, browser, "el");
+  const [booking] = await page.request
+    .get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
+    .then((r) => r.json());
+  const headers = await xsrfHeaders(page.request, page);
+  expect((await page.request.post(`/api/bookings/${booking.id}/confirm`, { headers })).ok()).toBe(true);
+  await page.goto(`/el/manage-bookings?booking=${booking.id}`);
+  const panel = page.getByRole("dialog");
+  await panel.getByRole("button", { name: a.actions.cancel, exact: true }).click();
+  const ask = page.getByRole("alertdialog");
+  const reason = "Ο ιερέας είναι άρρωστος εκείνη την ημέρα.";
+  await ask.getByLabel(a.dialog.cancelReason).fill(reason);
+  await ask.getByRole("button", { name: a.actions.cancelBooking, exact: true }).click();
+  await expect(page.getByText(a.actions.done.cancel)).toBeVisible();
+  await expect(panel.getByRole("term").filter({ hasText: a.bookings.cancelReason })).toBeVisible();
+  await expect(panel.getByRole("definition").filter({ hasText: reason })).toBeVisible();
+  await family.page.goto("/el/dashboard");
+  await expect(family.page.getByText(el.booking.statuses.cancelled, { exact: true })).toBeVisible();
+  await expect(family.page.getByText(fillIn(el.booking.dashboard.declineReason, { reason }))).toBeVisible();
+  await family.context.close();
+});
+
 // Office review: a family ringing to change the date meant cancelling their request and asking them
 // to fill in the whole form again.
 for (const lang of ["en", "el"] as const) {

@@ -818,6 +818,12 @@ describe("deciding on bookings", () => {
       afterStatus: "cancelled",
       reason: "The priest is ill",
     });
+    // Review: the reason was in the mail and the history only. It is the booking's, as a decline's
+    // is: on the family's bookings page, in the office's list and in its export.
+    expect((await user.get(`/api/bookings/${booking.id}`)).json().declineReason).toBe("The priest is ill");
+    expect((await admin.get(`/api/bookings/${booking.id}`)).json().declineReason).toBe("The priest is ill");
+    const csv = (await admin.get("/api/bookings/export.csv?q=cancel@example.org")).body;
+    expect(csv).toContain("The priest is ill");
   });
 
   it("cancels or deletes a pending booking and withdraws the tentative entry the family may have added", async () => {

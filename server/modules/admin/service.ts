@@ -486,7 +486,8 @@ export async function decideBooking(
       // Every decision changes the family's calendar entry (confirmed, or withdrawn): a new SEQUENCE.
       const after = await updateBookingStatus(tx, id, {
         status,
-        declineReason: status === "declined" ? (decision.reason ?? null) : before.declineReason,
+        // The office's reason for declining or cancelling, which the family reads on its page.
+        declineReason: status === "confirmed" ? before.declineReason : decision.reason || null,
         calendarSequence: before.calendarSequence + 1,
       });
       await insertAudit(tx, {

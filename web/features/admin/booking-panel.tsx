@@ -160,7 +160,13 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
             <dd>{stampDate(booking.createdAt, language)}</dd>
             {booking.declineReason && (
               <>
-                <dt className="font-semibold">{t("admin.bookings.declineReason")}</dt>
+                <dt className="font-semibold">
+                  {t(
+                    booking.status === "cancelled"
+                      ? "admin.bookings.cancelReason"
+                      : "admin.bookings.declineReason",
+                  )}
+                </dt>
                 <dd>{booking.declineReason}</dd>
               </>
             )}

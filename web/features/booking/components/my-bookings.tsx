@@ -112,7 +112,8 @@ export function MyBookings() {
                 <dt className="font-semibold">{t("booking.fields.time")}</dt>
                 <dd>{slotTime(booking.startsAt, language)}</dd>
               </dl>
-              {booking.status === "declined" && booking.declineReason && (
+              {/* The office's reason for declining or cancelling (it is in their mail too). */}
+              {(booking.status === "declined" || booking.status === "cancelled") && booking.declineReason && (
                 <p className="text-sm text-red-900">
                   {t("booking.dashboard.declineReason", { reason: booking.declineReason })}
                 </p>
