@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** Where the site's layout turns from a phone's to a desktop's: Tailwind's `md` (48rem). */
-export const desktopBreakpoint = 768;
+const desktopBreakpoint = 768;
 export const wideScreenQuery = `(min-width: ${desktopBreakpoint}px)`;
 
 const subscribe = (onChange: () => void) => {
