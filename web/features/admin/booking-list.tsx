@@ -5,7 +5,7 @@ import { bookingNames, isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { useWideScreen } from "../../components/layout/use-wide-screen.ts";
 import { listDate, listTime } from "./format.ts";
-import { EmptyState, StatusBadge, TableHead } from "./states.tsx";
+import { CardList, EmptyState, ListTable, StatusBadge } from "./states.tsx";
 
 type BookingListProps = {
   bookings: AdminBooking[];
@@ -69,7 +69,7 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
     );
   };
   return !wide ? (
-    <ul className="flex flex-col gap-3" aria-label={caption}>
+    <CardList caption={caption}>
       {bookings.map((booking) => (
         <li key={booking.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
@@ -93,40 +93,37 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
           {view(booking)}
         </li>
       ))}
-    </ul>
+    </CardList>
   ) : (
-    <table className="w-full border-collapse text-left">
-      <caption className="sr-only">{caption}</caption>
-      <TableHead
-        columns={[
-          "admin.bookings.name",
-          "admin.bookings.service",
-          "admin.bookings.email",
-          "admin.bookings.date",
-          "admin.bookings.time",
-          "admin.bookings.status",
-        ]}
-        withActions={withView}
-      />
-      <tbody>
-        {bookings.map((booking) => (
-          <tr key={booking.id} className="border-b border-neutral-200 align-middle">
-            <td className="py-2 pr-3 wrap-anywhere">
-              <span className="block font-semibold">{booking.contactName}</span>
-              {forWhom(booking)}
-            </td>
-            <td className="py-2 pr-3">{t(`admin.types.${booking.type}`)}</td>
-            <td className="py-2 pr-3 break-all">{booking.contactEmail}</td>
-            <td className="py-2 pr-3 whitespace-nowrap">{listDate(booking.startsAt, language)}</td>
-            <td className="py-2 pr-3 tabular-nums">{listTime(booking.startsAt)}</td>
-            <td className="py-2 pr-3">
-              {badge(booking)}
-              {datePassed(booking)}
-            </td>
-            {withView && <td className="py-2 text-right">{view(booking)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      caption={caption}
+      columns={[
+        "admin.bookings.name",
+        "admin.bookings.service",
+        "admin.bookings.email",
+        "admin.bookings.date",
+        "admin.bookings.time",
+        "admin.bookings.status",
+      ]}
+      withActions={withView}
+    >
+      {bookings.map((booking) => (
+        <tr key={booking.id} className="border-b border-neutral-200 align-middle">
+          <td className="py-2 pr-3 wrap-anywhere">
+            <span className="block font-semibold">{booking.contactName}</span>
+            {forWhom(booking)}
+          </td>
+          <td className="py-2 pr-3">{t(`admin.types.${booking.type}`)}</td>
+          <td className="py-2 pr-3 break-all">{booking.contactEmail}</td>
+          <td className="py-2 pr-3 whitespace-nowrap">{listDate(booking.startsAt, language)}</td>
+          <td className="py-2 pr-3 tabular-nums">{listTime(booking.startsAt)}</td>
+          <td className="py-2 pr-3">
+            {badge(booking)}
+            {datePassed(booking)}
+          </td>
+          {withView && <td className="py-2 text-right">{view(booking)}</td>}
+        </tr>
+      ))}
+    </ListTable>
   );
 }

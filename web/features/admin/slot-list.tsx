@@ -5,7 +5,7 @@ import type { AdminSlot } from "../../../contracts/admin.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { useWideScreen } from "../../components/layout/use-wide-screen.ts";
 import { listDate, listTime } from "./format.ts";
-import { EmptyState, StatusBadge, TableHead } from "./states.tsx";
+import { CardList, EmptyState, ListTable, StatusBadge } from "./states.tsx";
 
 type SlotListProps = {
   slots: AdminSlot[];
@@ -43,7 +43,7 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
       t("admin.slots.noBooking")
     );
   return !wide ? (
-    <ul className="flex flex-col gap-3" aria-label={caption}>
+    <CardList caption={caption}>
       {slots.map((slot) => (
         <li key={slot.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
@@ -65,43 +65,40 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
           {actions && <div className="mt-2">{actions(slot)}</div>}
         </li>
       ))}
-    </ul>
+    </CardList>
   ) : (
-    <table className="w-full border-collapse text-left">
-      <caption className="sr-only">{caption}</caption>
-      <TableHead
-        columns={[
-          "admin.bookings.date",
-          "admin.bookings.time",
-          "admin.bookings.service",
-          "admin.slots.duration",
-          "admin.bookings.status",
-          "admin.slots.booking",
-        ]}
-        withActions={Boolean(actions)}
-      />
-      <tbody>
-        {slots.map((slot) => (
-          <tr key={slot.id} className="border-b border-neutral-200">
-            <td className="py-2 pr-3 whitespace-nowrap">{listDate(slot.datetime, language)}</td>
-            <td className="py-2 pr-3 tabular-nums">{listTime(slot.datetime)}</td>
-            <td className="py-2 pr-3">
-              {t(`admin.slotTypes.${slot.type}`)}
-              {slot.overrideReason && (
-                <span className="block text-sm text-neutral-700">
-                  {t("admin.slots.override")}: {slot.overrideReason}
-                </span>
-              )}
-            </td>
-            <td className="py-2 pr-3">{t("admin.createSlot.minutes", { count: slot.durationMinutes })}</td>
-            <td className="py-2 pr-3">
-              <StatusBadge status={slot.status} label={statusLabel(slot)} />
-            </td>
-            <td className="py-2 pr-3 break-words">{bookingText(slot)}</td>
-            {actions && <td className="py-2 text-right">{actions(slot)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      caption={caption}
+      columns={[
+        "admin.bookings.date",
+        "admin.bookings.time",
+        "admin.bookings.service",
+        "admin.slots.duration",
+        "admin.bookings.status",
+        "admin.slots.booking",
+      ]}
+      withActions={Boolean(actions)}
+    >
+      {slots.map((slot) => (
+        <tr key={slot.id} className="border-b border-neutral-200">
+          <td className="py-2 pr-3 whitespace-nowrap">{listDate(slot.datetime, language)}</td>
+          <td className="py-2 pr-3 tabular-nums">{listTime(slot.datetime)}</td>
+          <td className="py-2 pr-3">
+            {t(`admin.slotTypes.${slot.type}`)}
+            {slot.overrideReason && (
+              <span className="block text-sm text-neutral-700">
+                {t("admin.slots.override")}: {slot.overrideReason}
+              </span>
+            )}
+          </td>
+          <td className="py-2 pr-3">{t("admin.createSlot.minutes", { count: slot.durationMinutes })}</td>
+          <td className="py-2 pr-3">
+            <StatusBadge status={slot.status} label={statusLabel(slot)} />
+          </td>
+          <td className="py-2 pr-3 break-words">{bookingText(slot)}</td>
+          {actions && <td className="py-2 text-right">{actions(slot)}</td>}
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -129,23 +129,46 @@ export function AdminHeading({ title, children }: { title: string; children?: Re
   );
 }
 
-/** A table's column headings (i18n keys), with a hidden heading for an actions column. */
-export function TableHead({ columns, withActions }: { columns: string[]; withActions: boolean }) {
+/** An office list as a table, on a wide screen: its column headings (i18n keys), with a hidden heading for an actions column, and its rows. */
+export function ListTable({
+  caption,
+  columns,
+  withActions,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  withActions: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <thead>
-      <tr className="border-b-2 border-byzantine-700 text-sm text-neutral-800">
-        {columns.map((key) => (
-          <th key={key} scope="col" className="py-2 pr-3">
-            {t(key)}
-          </th>
-        ))}
-        {withActions && (
-          <th scope="col" className="py-2">
-            <span className="sr-only">{t("admin.bookings.actions")}</span>
-          </th>
-        )}
-      </tr>
-    </thead>
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-byzantine-700 text-sm text-neutral-800">
+          {columns.map((key) => (
+            <th key={key} scope="col" className="py-2 pr-3">
+              {t(key)}
+            </th>
+          ))}
+          {withActions && (
+            <th scope="col" className="py-2">
+              <span className="sr-only">{t("admin.bookings.actions")}</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** The same list as cards, on a phone. */
+export function CardList({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label={caption}>
+      {children}
+    </ul>
   );
 }
