@@ -1,3 +1,6 @@
+import type { ServiceEntry } from "../contracts/programme.ts";
+import { addDaysIso, londonDate, parishTimeZone } from "../contracts/time.ts";
+import { formatNextService } from "../web/features/programme/format.ts";
 import { expect, forgiveConsoleErrors, test } from "./fixtures.ts";
 
 const pages = {
@@ -103,6 +106,34 @@ test.describe("home page", () => {
     await expect(page.getByTestId("next-service-when")).toHaveText(
       /^(Σήμερα,|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή) \d{1,2} [Α-ωά-ώ]+ \d{4}, \d{1,2}:\d{2} (π\.μ\.|μ\.μ\.)$/,
     );
+  });
+
+  // Review: the next service was worked out once, at load: a home page left open (a screen in the
+  // church hall) still showed a Liturgy hours after it had begun, and never said "Today".
+  test.describe("on a page left open", () => {
+    // The page's clock is stopped, and Playwright's cannot be subclassed (microsoft/playwright#35314):
+    // dates format in the browser's own zone under it, so the page is in London's.
+    test.use({ timezoneId: parishTimeZone });
+
+    test("moves on to the following service once the next one has begun", async ({ page }) => {
+      const from = londonDate(new Date());
+      const services: ServiceEntry[] = await (
+        await page.request.get(`/api/services?from=${from}&to=${addDaysIso(from, 60)}&lang=en`)
+      ).json();
+      const later = services.filter((s) => Date.parse(s.datetime) > Date.now() + 5 * 60_000);
+      const first = later[0];
+      const second = later.find((s) => Date.parse(s.datetime) > Date.parse(first?.datetime ?? ""));
+      if (!first || !second) throw new Error("the seeded programme has two services to come");
+      const start = Date.parse(first.datetime);
+      await page.clock.install({ time: start - 30_000 });
+      await page.goto("/en/home");
+      const when = page.getByTestId("next-service-when");
+      await expect(when).toHaveText(formatNextService(first.datetime, "en", "Today", true));
+      await page.clock.runFor(60_000);
+      await expect(when).toHaveText(
+        formatNextService(second.datetime, "en", "Today", londonDate(second.datetime) === londonDate(start)),
+      );
+    });
   });
 
   test("says so when no service is scheduled", async ({ page }) => {

@@ -6,6 +6,9 @@ import { api } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { WithoutScript } from "./without-script.tsx";
 
+/** The longest delay a browser's timer takes (about 24.8 days); a longer one fires at once. */
+const maxTimeout = 2 ** 31 - 1;
+
 type State =
   | { status: "loading" }
   | { status: "error" }
@@ -20,11 +23,15 @@ export function NextService() {
   const language = useLanguage();
   const href = useLocalizedPath();
   const [state, setState] = useState<State>({ status: "loading" });
+  // Counts the times the answer went stale on a page left open: each asks again.
+  const [asked, setAsked] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` is what asks again
   useEffect(() => {
     const controller = new AbortController();
+    let stale: ReturnType<typeof setTimeout> | undefined;
     const todayLabel = t("home.today");
     Promise.all([import("../../../contracts/time.ts"), import("./format.ts")])
-      .then(async ([{ addDaysIso, londonDate }, { formatNextService }]) => {
+      .then(async ([{ addDaysIso, londonDate, londonToUtc }, { formatNextService }]) => {
         const from = londonDate(new Date());
         const services = await api<ServiceEntry[]>(
           `/api/services?from=${from}&to=${addDaysIso(from, 400)}&lang=${language}`,
@@ -46,12 +53,22 @@ export function NextService() {
               }
             : null,
         });
+        // A page left open (a screen in the church hall) shows the next service once this one has
+        // begun, and says "Today" from London's midnight: asked again at whichever comes first.
+        const until = Math.min(
+          service ? Date.parse(service.datetime) : Number.POSITIVE_INFINITY,
+          londonToUtc(addDaysIso(from, 1), "00:00").getTime(),
+        );
+        stale = setTimeout(() => setAsked((n) => n + 1), Math.min(until - now + 1_000, maxTimeout));
       })
       .catch((error: Error) => {
         if (error.name !== "AbortError") setState({ status: "error" });
       });
-    return () => controller.abort();
-  }, [language, t]);
+    return () => {
+      controller.abort();
+      clearTimeout(stale);
+    };
+  }, [language, t, asked]);
 
   let body: React.ReactNode;
   if (state.status === "loading") {
