@@ -152,6 +152,22 @@ test.describe("home page", () => {
     await expect(page.getByTestId("upcoming-feasts").getByRole("listitem").first()).toContainText(/[Α-Ω]/);
   });
 
+  // Review: the feasts were worked out once, at load: on a page left open past midnight, tomorrow's
+  // feast kept its date instead of "Today".
+  test("says Today of a feast from London's midnight on a page left open", async ({ page }) => {
+    // A minute before 6 December begins in London (GMT then): St Nicholas is tomorrow.
+    await page.clock.install({ time: new Date(`${new Date().getFullYear()}-12-05T23:59:30Z`) });
+    await page.goto("/en/home");
+    const nicholas = page
+      .getByTestId("upcoming-feasts")
+      .getByRole("listitem")
+      .filter({ hasText: "St Nicholas" });
+    await expect(nicholas).toContainText("6 December");
+    await page.clock.runFor(60_000);
+    await expect(nicholas).toContainText("Today");
+    await expect(nicholas).not.toContainText("6 December");
+  });
+
   // Public review: St Nicholas, the church's own feast, read like any other saint's day.
   test("marks the church's own feast among the upcoming feasts", async ({ page }) => {
     // 3 December: St Nicholas (the 6th) is among the feasts to come.

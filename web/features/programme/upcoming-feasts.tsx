@@ -17,8 +17,12 @@ export function UpcomingFeasts() {
   const language = useLanguage();
   // null while loading; "unavailable" when the calendar's code could not be downloaded.
   const [feasts, setFeasts] = useState<ShownFeast[] | null | "unavailable">(null);
+  // Counts London's midnights on a page left open: each works the list out again.
+  const [midnights, setMidnights] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `midnights` is what works it out again
   useEffect(() => {
     let current = true;
+    let stale: ReturnType<typeof setTimeout> | undefined;
     Promise.all([
       // calendar.ts, not the index: a dynamic import keeps every export of the module it names,
       // and the index's would keep the whole liturgical library in the shared chunk.
@@ -26,7 +30,7 @@ export function UpcomingFeasts() {
       import("../../../contracts/time.ts"),
       import("./format.ts"),
     ])
-      .then(([{ upcomingFeasts }, { londonDate }, { formatLongDate }]) => {
+      .then(([{ upcomingFeasts }, { addDaysIso, londonDate, londonToUtc }, { formatLongDate }]) => {
         if (!current) return;
         const today = londonDate(new Date());
         setFeasts(
@@ -39,13 +43,17 @@ export function UpcomingFeasts() {
             patronal: feast.id === PATRONAL_FEAST_ID,
           })),
         );
+        // Tomorrow's feast is today's from midnight, and today's is gone.
+        const midnight = londonToUtc(addDaysIso(today, 1), "00:00").getTime();
+        stale = setTimeout(() => setMidnights((n) => n + 1), midnight - Date.now() + 1_000);
       })
       // The feasts add to the page; without their code the section is left out, not left pulsing.
       .catch(() => current && setFeasts("unavailable"));
     return () => {
       current = false;
+      clearTimeout(stale);
     };
-  }, [language]);
+  }, [language, midnights]);
 
   if (feasts === "unavailable") return null;
   return (
