@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { londonDate, londonTime, londonTimeExists, londonToUtc } from "./time.ts";
+import { endOfLondonDay, londonDate, londonTime, londonTimeExists, londonToUtc } from "./time.ts";
 
 describe("London dates and times of UTC instants", () => {
   it("follows the clocks across both changes", () => {
@@ -92,5 +92,16 @@ describe("London dates and times of UTC instants", () => {
   it("does not throw on an invalid instant", () => {
     expect(londonDate("not a date")).toBe("NaN-NaN-NaN");
     expect(londonTime(Number.NaN)).toBe("NaN:NaN");
+  });
+});
+
+describe("the end of a London day", () => {
+  it("is London's next midnight, whatever the day's length", () => {
+    // GMT; BST; the spring change's 23-hour day; the autumn change's 25-hour day.
+    expect(endOfLondonDay("2027-01-31").toISOString()).toBe("2027-02-01T00:00:00.000Z");
+    expect(endOfLondonDay("2027-07-15").toISOString()).toBe("2027-07-15T23:00:00.000Z");
+    const spring = endOfLondonDay("2027-03-28").getTime() - endOfLondonDay("2027-03-27").getTime();
+    const autumn = endOfLondonDay("2027-10-31").getTime() - endOfLondonDay("2027-10-30").getTime();
+    expect([spring / 3_600_000, autumn / 3_600_000]).toEqual([23, 25]);
   });
 });

@@ -86,6 +86,11 @@ export function addDaysIso(date: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
+/** The instant a London calendar date ends: the next day's midnight in London (23 or 25 hours on a clock-change day). */
+export function endOfLondonDay(date: string): Date {
+  return londonToUtc(addDaysIso(date, 1), "00:00");
+}
+
 /** Day of week of a calendar date, 0 = Sunday. */
 export function weekdayIso(date: string): number {
   const [y, m, d] = date.split("-").map(Number);

@@ -10,6 +10,7 @@ import type { Language } from "../../../contracts/language.ts";
 import { foldForSearch } from "../../../contracts/search-text.ts";
 import {
   addDaysIso,
+  endOfLondonDay,
   londonDate,
   londonTime,
   londonTimeExists,
@@ -56,11 +57,7 @@ export async function adminServices(db: Db, query: z.output<typeof adminServices
       { to: "admin.errors.rangeOrder" },
     );
   }
-  const rows = await listServices(
-    db,
-    londonToUtc(query.from, "00:00"),
-    londonToUtc(addDaysIso(query.to, 1), "00:00"),
-  );
+  const rows = await listServices(db, londonToUtc(query.from, "00:00"), endOfLondonDay(query.to));
   return rows.map(toAdminService);
 }
 

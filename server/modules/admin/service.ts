@@ -19,7 +19,7 @@ import {
 } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
-import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts";
+import { endOfLondonDay, londonDate, londonToUtc } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { type Db, type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
@@ -365,7 +365,7 @@ function refuseReversedRange({ from, to }: DayRange) {
 function londonDayRange({ from, to }: DayRange) {
   return {
     from: from ? londonToUtc(from, "00:00") : undefined,
-    to: to ? londonToUtc(addDaysIso(to, 1), "00:00") : undefined,
+    to: to ? endOfLondonDay(to) : undefined,
   };
 }
 

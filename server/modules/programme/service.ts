@@ -7,7 +7,7 @@ import {
   maxServiceRangeDays,
   type ServiceEntry,
 } from "../../../contracts/programme.ts";
-import { addDaysIso, londonDate, londonTime, londonToUtc } from "../../../contracts/time.ts";
+import { addDaysIso, endOfLondonDay, londonDate, londonTime, londonToUtc } from "../../../contracts/time.ts";
 import type { Executor } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { listServices, type ServiceRow } from "./repository.ts";
@@ -72,11 +72,7 @@ export function toEntry(row: ServiceRow, language: Language): ServiceEntry {
 }
 
 export async function servicesInRange(db: Executor, range: DayRange, language: Language) {
-  const rows = await listServices(
-    db,
-    londonToUtc(range.from, "00:00"),
-    londonToUtc(addDaysIso(range.to, 1), "00:00"),
-  );
+  const rows = await listServices(db, londonToUtc(range.from, "00:00"), endOfLondonDay(range.to));
   return rows.map((row) => toEntry(row, language));
 }
 

@@ -31,7 +31,7 @@ export function NextService() {
     let stale: ReturnType<typeof setTimeout> | undefined;
     const todayLabel = t("home.today");
     Promise.all([import("../../../contracts/time.ts"), import("./format.ts")])
-      .then(async ([{ addDaysIso, londonDate, londonToUtc }, { formatNextService }]) => {
+      .then(async ([{ addDaysIso, endOfLondonDay, londonDate }, { formatNextService }]) => {
         const from = londonDate(new Date());
         const services = await api<ServiceEntry[]>(
           `/api/services?from=${from}&to=${addDaysIso(from, 400)}&lang=${language}`,
@@ -57,7 +57,7 @@ export function NextService() {
         // begun, and says "Today" from London's midnight: asked again at whichever comes first.
         const until = Math.min(
           service ? Date.parse(service.datetime) : Number.POSITIVE_INFINITY,
-          londonToUtc(addDaysIso(from, 1), "00:00").getTime(),
+          endOfLondonDay(from).getTime(),
         );
         stale = setTimeout(() => setAsked((n) => n + 1), Math.min(until - now + 1_000, maxTimeout));
       })

@@ -30,7 +30,7 @@ export function UpcomingFeasts() {
       import("../../../contracts/time.ts"),
       import("./format.ts"),
     ])
-      .then(([{ upcomingFeasts }, { addDaysIso, londonDate, londonToUtc }, { formatLongDate }]) => {
+      .then(([{ upcomingFeasts }, { endOfLondonDay, londonDate }, { formatLongDate }]) => {
         if (!current) return;
         const today = londonDate(new Date());
         setFeasts(
@@ -44,7 +44,7 @@ export function UpcomingFeasts() {
           })),
         );
         // Tomorrow's feast is today's from midnight, and today's is gone.
-        const midnight = londonToUtc(addDaysIso(today, 1), "00:00").getTime();
+        const midnight = endOfLondonDay(today).getTime();
         stale = setTimeout(() => setMidnights((n) => n + 1), midnight - Date.now() + 1_000);
       })
       // The feasts add to the page; without their code the section is left out, not left pulsing.
