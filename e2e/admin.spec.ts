@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Booking } from "../contracts/booking.ts";
 import { commemorationLine, orthodoxPascha, sacramentRestriction } from "../contracts/liturgical/index.ts";
-import { addDaysIso, londonDate, londonTime, londonToUtc, parishTimeZone } from "../contracts/time.ts";
+import { addDaysIso, londonDate, londonTime, londonToUtc } from "../contracts/time.ts";
 import { londonDateTime } from "../server/modules/admin/mails.ts";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { PARISH_NAMES } from "../web/content/parish-shared.ts";
@@ -16,6 +17,7 @@ import {
   nextYear,
   onOrAfter,
   springClockChange,
+  stoppedClockInLondon,
   yearLaidOutAs2027,
 } from "./dates.ts";
 import {
@@ -63,7 +65,8 @@ async function pendingBooking(page: Page, browser: Browser, lang: Lang) {
     headers: family.headers,
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  return { slot, family };
+  const { booking } = (await booked.json()) as { booking: Booking };
+  return { slot, family, booking };
 }
 
 for (const lang of ["en", "el"] as const) {
@@ -246,7 +249,7 @@ for (const lang of ["en", "el"] as const) {
     page,
     browser,
   }, testInfo) => {
-    const { slot, family } = await pendingBooking(page, browser, lang);
+    const { slot, family, booking } = await pendingBooking(page, browser, lang);
     await page.goto(`/${lang}/manage-appointment-slots`);
     await expect(page.getByRole("heading", { level: 1, name: a.slots.title })).toBeVisible();
     await page.getByLabel(a.filters.status).selectOption("booked");
@@ -259,9 +262,6 @@ for (const lang of ["en", "el"] as const) {
     ).toBeVisible();
     await page.getByRole("alertdialog").getByRole("button", { name: words[lang].common.goBack }).click();
     expect((await page.request.get("/api/admin/slots?when=upcoming")).ok()).toBe(true);
-    const [booking] = await page.request
-      .get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
-      .then((r) => r.json());
     // Office review: its way to the booking opened a search by e-mail, listing all the family's.
     // (This test's slot: other tests' families are called Γεωργίου too.)
     await slotRow(page, slot, lang)
@@ -566,12 +566,12 @@ const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]
 /** A family's pending request, open on the bookings page with the office's Decline dialog. */
 async function declineDialog(page: Page, browser: Browser, lang: Lang) {
   const a = words[lang].admin;
-  const { family } = await pendingBooking(page, browser, lang);
+  const { family, booking } = await pendingBooking(page, browser, lang);
   await page.goto(`/${lang}/manage-bookings?q=${encodeURIComponent(family.email)}`);
   await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
   await page.getByRole("dialog").getByRole("button", { name: a.actions.decline, exact: true }).click();
   const ask = page.getByRole("alertdialog");
-  return { family, ask, reason: ask.getByLabel(a.dialog.declineReason) };
+  return { family, booking, ask, reason: ask.getByLabel(a.dialog.declineReason) };
 }
 
 test("[en] while a new filter's bookings load, the last list is marked busy, not passed off as the answer", async ({
@@ -626,10 +626,7 @@ test("[en] a request whose time has passed offers no Confirm or Cancel: it says 
   page,
   browser,
 }) => {
-  const { family } = await pendingBooking(page, browser, "en");
-  const [booking] = (await (
-    await page.request.get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
-  ).json()) as [{ id: string }];
+  const { family, booking } = await pendingBooking(page, browser, "en");
   const panel = page.getByRole("dialog");
   const cancel = panel.getByRole("button", { name: en.admin.actions.cancel, exact: true });
   await page.goto(`/en/manage-bookings?booking=${booking.id}`);
@@ -699,7 +696,7 @@ test("[el] on a phone a long Greek name wraps in the booking panel and its Close
     headers: family.headers,
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { id: string } };
+  const { booking } = (await booked.json()) as { booking: Booking };
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/el/manage-bookings?booking=${booking.id}`);
   const close = page.getByRole("dialog").getByRole("button", { name: el.common.close, exact: true });
@@ -879,12 +876,9 @@ test("[en] a decision the server refuses keeps the dialog open with the office's
   browser,
 }) => {
   const a = en.admin;
-  const { family, ask, reason } = await declineDialog(page, browser, "en");
+  const { family, booking, ask, reason } = await declineDialog(page, browser, "en");
   await reason.fill("The priest is away that week.");
   // Meanwhile another admin cancels the request.
-  const [booking] = await page.request
-    .get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
-    .then((r) => r.json());
   const headers = await xsrfHeaders(page.request, page);
   expect(
     (await page.request.post(`/api/admin/bookings/${booking.id}/cancel`, { data: {}, headers })).ok(),
@@ -903,10 +897,7 @@ test("[el] the office's reason for cancelling is the booking's: in its panel and
   browser,
 }) => {
   const a = el.admin;
-  const { family } = await pendingBooking(page, browser, "el");
-  const [booking] = await page.request
-    .get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
-    .then((r) => r.json());
+  const { family, booking } = await pendingBooking(page, browser, "el");
   const headers = await xsrfHeaders(page.request, page);
   expect((await page.request.post(`/api/bookings/${booking.id}/confirm`, { headers })).ok()).toBe(true);
   await page.goto(`/el/manage-bookings?booking=${booking.id}`);
@@ -933,12 +924,9 @@ for (const lang of ["en", "el"] as const) {
     browser,
   }, testInfo) => {
     const a = words[lang].admin;
-    const { slot, family } = await pendingBooking(page, browser, lang);
+    const { slot, family, booking } = await pendingBooking(page, browser, lang);
     const headers = await xsrfHeaders(page.request, page);
     const target = await baptismSlot(page, headers);
-    const [booking] = (await (
-      await page.request.get(`/api/bookings?q=${encodeURIComponent(family.email)}`)
-    ).json()) as [{ id: string }];
     await page.goto(`/${lang}/manage-bookings?booking=${booking.id}`);
     const panel = page.getByRole("dialog");
     await panel.getByRole("button", { name: a.move.action }).click();
@@ -1565,11 +1553,7 @@ test("[el] a request whose date passed unanswered says so in the list, not only 
 // Office review: nothing in the admin area could be printed; a booking printed with the browser's
 // own command gave the list behind its panel and the menus, and cut the panel at the screen's edge.
 test.describe("printing, with the browser's clock stopped", () => {
-  // The test stops the page's clock, and Playwright's stopped clock cannot be subclassed
-  // (microsoft/playwright#35314): `new TZDate()` comes back a plain Date and formats in the browser's
-  // own zone. On a machine in UTC that is an hour off London all summer, so this page is in London's
-  // zone; "on a computer in another time zone" checks the office's hours with the real clock.
-  test.use({ timezoneId: parishTimeZone });
+  test.use(stoppedClockInLondon);
 
   test("[el] a booking's panel prints alone, with its details and history but not its buttons", async ({
     page,

@@ -1,4 +1,4 @@
-import { addDaysIso, londonDate, weekdayIso } from "../contracts/time.ts";
+import { addDaysIso, londonDate, parishTimeZone, weekdayIso } from "../contracts/time.ts";
 
 /**
  * Dates for the browser tests counted from the day they run, not written out: the office cannot
@@ -38,3 +38,12 @@ export function yearLaidOutAs2027(): number {
   while (weekdayIso(`${year}-01-01`) !== 5 || leap(year)) year++;
   return year;
 }
+
+/**
+ * `test.use(stoppedClockInLondon)` for a test that stops the page's clock and reads a London time.
+ * Playwright's stopped clock cannot be subclassed (microsoft/playwright#35314): `new TZDate()` comes
+ * back a plain Date and formats in the browser's own zone, on a UTC machine an hour off London all
+ * summer. The page is put in London's zone; the office's hours in other zones are tested with the
+ * real clock ("on a computer in another time zone").
+ */
+export const stoppedClockInLondon = { timezoneId: parishTimeZone };

@@ -1,6 +1,7 @@
 import type { ServiceEntry } from "../contracts/programme.ts";
-import { addDaysIso, londonDate, parishTimeZone } from "../contracts/time.ts";
+import { addDaysIso, londonDate } from "../contracts/time.ts";
 import { formatNextService } from "../web/features/programme/format.ts";
+import { stoppedClockInLondon } from "./dates.ts";
 import { expect, forgiveConsoleErrors, test } from "./fixtures.ts";
 
 const pages = {
@@ -111,9 +112,7 @@ test.describe("home page", () => {
   // Review: the next service was worked out once, at load: a home page left open (a screen in the
   // church hall) still showed a Liturgy hours after it had begun, and never said "Today".
   test.describe("on a page left open", () => {
-    // The page's clock is stopped, and Playwright's cannot be subclassed (microsoft/playwright#35314):
-    // dates format in the browser's own zone under it, so the page is in London's.
-    test.use({ timezoneId: parishTimeZone });
+    test.use(stoppedClockInLondon);
 
     test("moves on to the following service once the next one has begun", async ({ page }) => {
       const from = londonDate(new Date());
@@ -123,7 +122,7 @@ test.describe("home page", () => {
       const later = services.filter((s) => Date.parse(s.datetime) > Date.now() + 5 * 60_000);
       const first = later[0];
       const second = later.find((s) => Date.parse(s.datetime) > Date.parse(first?.datetime ?? ""));
-      if (!first || !second) throw new Error("the seeded programme has two services to come");
+      if (!first || !second) throw new Error("expected the seeded programme to have two services to come");
       const start = Date.parse(first.datetime);
       await page.clock.install({ time: start - 30_000 });
       await page.goto("/en/home");
