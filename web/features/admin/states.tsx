@@ -129,7 +129,10 @@ export function AdminHeading({ title, children }: { title: string; children?: Re
   );
 }
 
-/** An office list as a table, on a wide screen: its column headings (i18n keys), with a hidden heading for an actions column, and its rows. */
+/**
+ * An office list as a table, on a wide screen: its column headings (i18n keys), with a hidden
+ * heading for an actions column, and its rows.
+ */
 export function ListTable({
   caption,
   columns,

@@ -113,7 +113,7 @@ export function MyBookings() {
                 <dd>{slotTime(booking.startsAt, language)}</dd>
               </dl>
               {/* The office's reason for declining or cancelling (it is in their mail too). */}
-              {(booking.status === "declined" || booking.status === "cancelled") && booking.declineReason && (
+              {booking.declineReason && (
                 <p className="text-sm text-red-900">
                   {t("booking.dashboard.declineReason", { reason: booking.declineReason })}
                 </p>
