@@ -9,6 +9,9 @@ import { WithoutScript } from "./without-script.tsx";
 /** The longest delay a browser's timer takes (about 24.8 days); a longer one fires at once. */
 const maxTimeout = 2 ** 31 - 1;
 
+/** How long a failed answer waits before asking again. */
+const retryAfter = 60_000;
+
 type State =
   | { status: "loading" }
   | { status: "error" }
@@ -23,7 +26,7 @@ export function NextService() {
   const language = useLanguage();
   const href = useLocalizedPath();
   const [state, setState] = useState<State>({ status: "loading" });
-  // Counts the times the answer went stale on a page left open: each asks again.
+  // Counts the times the answer went stale or failed on a page left open: each asks again.
   const [asked, setAsked] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` is what asks again
   useEffect(() => {
@@ -62,7 +65,15 @@ export function NextService() {
         stale = setTimeout(() => setAsked((n) => n + 1), Math.min(until - now + 1_000, maxTimeout));
       })
       .catch((error: Error) => {
-        if (error.name !== "AbortError") setState({ status: "error" });
+        if (error.name === "AbortError") return;
+        // A refresh that fails (the hall's Wi-Fi at midnight) keeps the service shown while it is
+        // still to come; either way the page asks again a minute later, until an answer comes.
+        setState((shown) =>
+          shown.status === "ready" && (!shown.next || Date.parse(shown.next.service.datetime) > Date.now())
+            ? shown
+            : { status: "error" },
+        );
+        stale = setTimeout(() => setAsked((n) => n + 1), retryAfter);
       });
     return () => {
       controller.abort();
