@@ -23,6 +23,21 @@ describe("commemorationsOn", () => {
     expect(ids(commemorationsOn("2029-03-25"))).toEqual(["annunciation", "st-mary-of-egypt-sunday"]);
   });
 
+  // Liturgical review: in 2028 the fourth Saturday of Lent is 25 March, and the calendar showed
+  // "The Annunciation of the Theotokos · Saturday of Souls". No memorial of the departed is served
+  // on a great feast: the Annunciation has the day.
+  it("keeps no Saturday of Souls on the Annunciation (the fourth Saturday of Lent, 2028)", () => {
+    expect(ids(commemorationsOn("2028-03-25"))).toEqual(["annunciation"]);
+    expect(ids(feastsInYear(2028)).filter((id) => id.startsWith("saturday-of-souls"))).toEqual([
+      "saturday-of-souls-meatfare",
+      "saturday-of-souls-lent-2",
+      "saturday-of-souls-lent-3",
+      "saturday-of-souls-pentecost",
+    ]);
+    // A Saturday of Lent that is not the Annunciation keeps its memorial.
+    expect(ids(commemorationsOn("2027-04-10"))).toContain("saturday-of-souls-lent-4");
+  });
+
   it("puts the moveable day before a saint of equal rank", () => {
     expect(ids(commemorationsOn({ year: 2025, month: 4, day: 25 }))).toEqual([
       "life-giving-spring",

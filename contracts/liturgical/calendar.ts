@@ -10,6 +10,12 @@ export type Feast = FeastOccurrence<FeastId>;
 const RANK_ORDER: Record<Rank, number> = { great: 0, major: 1 };
 
 /**
+ * No memorial of the departed is served on a great feast, which has the day. Of the great feasts
+ * only the Annunciation can meet a Saturday of Souls (those of Lent: the fourth in 2028).
+ */
+const isSaturdayOfSouls = (id: FeastId) => id.startsWith("saturday-of-souls");
+
+/**
  * Every commemoration kept in `year`, ordered by date and, within a day, great feasts first; otherwise the
  * moveable cycle (which names the day) comes before the saints of the fixed calendar.
  */
@@ -19,7 +25,12 @@ const yearCache = new Map<number, { list: Feast[]; byDate: Map<string, Feast[]> 
 function year(year: number) {
   let cached = yearCache.get(year);
   if (!cached) {
-    const list: Feast[] = [...moveableFeasts(year), ...fixedFeasts(year)].sort(
+    const fixed = fixedFeasts(year);
+    const greatFeastDays = new Set(fixed.filter(({ rank }) => rank === "great").map(({ date }) => date));
+    const list: Feast[] = [
+      ...moveableFeasts(year).filter(({ id, date }) => !isSaturdayOfSouls(id) || !greatFeastDays.has(date)),
+      ...fixed,
+    ].sort(
       (a, b) => compareIsoDates(a.date, b.date) || RANK_ORDER[a.rank] - RANK_ORDER[b.rank],
     );
     const byDate = new Map<string, Feast[]>();
