@@ -30,9 +30,7 @@ function year(year: number) {
     const list: Feast[] = [
       ...moveableFeasts(year).filter(({ id, date }) => !isSaturdayOfSouls(id) || !greatFeastDays.has(date)),
       ...fixed,
-    ].sort(
-      (a, b) => compareIsoDates(a.date, b.date) || RANK_ORDER[a.rank] - RANK_ORDER[b.rank],
-    );
+    ].sort((a, b) => compareIsoDates(a.date, b.date) || RANK_ORDER[a.rank] - RANK_ORDER[b.rank]);
     const byDate = new Map<string, Feast[]>();
     for (const feast of list) byDate.set(feast.date, [...(byDate.get(feast.date) ?? []), feast]);
     cached = { list, byDate };

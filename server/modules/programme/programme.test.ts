@@ -76,15 +76,33 @@ describe("seed", () => {
 
   // The sample programme's feasts ended in January 2026: Christmas 2026 had no Liturgy, nor
   // Theophany nor the patronal feast their Vespers, on a site that never runs empty of Sundays.
+  it("names the eves of the Nativity and Theophany for the Royal Hours and St Basil's Liturgy, in both languages", () => {
+    const eves = generatedFeasts("2026-11-24").filter(
+      ({ date }) => date === "2026-12-24" || date === "2027-01-05",
+    );
+    expect(eves.map(({ en, el }) => [en, el])).toEqual([
+      [
+        "Royal Hours and Divine Liturgy of St Basil",
+        "Μεγάλες Ώρες και Θεία Λειτουργία του Μεγάλου Βασιλείου",
+      ],
+      [
+        "Royal Hours, Divine Liturgy of St Basil and the Great Blessing of the Waters",
+        "Μεγάλες Ώρες, Θεία Λειτουργία του Μεγάλου Βασιλείου και Μέγας Αγιασμός",
+      ],
+    ]);
+    // On a Sunday eve (Christmas 2028 is a Monday) the Sunday keeps its Liturgy and the feast's
+    // Vespers is served on its own in the evening.
+    const sundayEve = generatedFeasts("2028-11-24").filter(({ date }) => date === "2028-12-24");
+    expect(sundayEve.map(({ time, kind }) => `${time} ${kind}`)).toEqual(["18:30 vespers"]);
+  });
+
   it("gives the great feasts and the patronal feast of the coming year their Liturgy and the Vespers of their eve", () => {
     const feasts = generatedFeasts("2026-11-24").map(({ date, time, kind }) => `${date} ${time} ${kind}`);
     expect(feasts).toEqual(
       expect.arrayContaining([
         // St Nicholas falls on a Sunday in 2026: its Vespers on Saturday, the Sunday's Liturgy.
         "2026-12-05 18:30 vespers",
-        "2026-12-24 18:30 vespers",
         "2026-12-25 09:15 feast",
-        "2027-01-05 18:30 vespers",
         "2027-01-06 09:15 feast",
         // The Ascension, forty days after Pascha (2 May 2027).
         "2027-06-09 18:30 vespers",
@@ -92,6 +110,11 @@ describe("seed", () => {
       ]),
     );
     expect(feasts.filter((entry) => entry.startsWith("2026-12-06"))).toEqual([]);
+    // Liturgical review: a weekday eve of the Nativity or Theophany has the feast's Vespers joined
+    // to the morning's Liturgy of St Basil, not a Vespers of its own in the evening.
+    expect(
+      feasts.filter((entry) => entry.startsWith("2026-12-24") || entry.startsWith("2027-01-05")),
+    ).toEqual(["2026-12-24 09:00 liturgy", "2027-01-05 09:00 liturgy"]);
     // Pascha keeps its own services (the Resurrection at 23:00 on Holy Saturday).
     expect(
       feasts.filter((entry) => entry.startsWith("2027-05-01") || entry.startsWith("2027-05-02")),
@@ -110,7 +133,13 @@ describe("seed", () => {
       expect.objectContaining({ kind: "feast", calendar: expect.stringContaining("Γέννηση του Χριστού") }),
     ]);
     const english = (await own.client("en").get("/api/services?from=2026-12-24&to=2026-12-24")).json();
-    expect(english).toEqual([expect.objectContaining({ kind: "vespers", service: "Vespers" })]);
+    expect(english).toEqual([
+      expect.objectContaining({
+        kind: "liturgy",
+        service: "Royal Hours and Divine Liturgy of St Basil",
+        calendar: "Christmas Eve",
+      }),
+    ]);
     await own.close();
   });
 

@@ -79,9 +79,34 @@ export function generatedSundays(today: string, weeks = 56): SeedService[] {
 }
 
 /**
+ * The eves of the Nativity and Theophany on a weekday: the Royal Hours and the feast's Vespers joined
+ * to the Liturgy of St Basil in the morning (and at Theophany the Great Blessing of the Waters), as
+ * the typikon has it. On a Saturday or Sunday eve the feast's Vespers is served on its own.
+ */
+const morningEves: Record<string, { en: string; el: string }> = {
+  "12-25": {
+    en: "Royal Hours and Divine Liturgy of St Basil",
+    el: "Μεγάλες Ώρες και Θεία Λειτουργία του Μεγάλου Βασιλείου",
+  },
+  "01-06": {
+    en: "Royal Hours, Divine Liturgy of St Basil and the Great Blessing of the Waters",
+    el: "Μεγάλες Ώρες, Θεία Λειτουργία του Μεγάλου Βασιλείου και Μέγας Αγιασμός",
+  },
+};
+
+/** The service of a feast's eve: Vespers in the evening, or the morning's service above. */
+function eveService(feast: string): SeedService {
+  const eve = addDaysIso(feast, -1);
+  const morning = morningEves[feast.slice(5)];
+  return morning && weekdayIso(eve) !== 0 && weekdayIso(eve) !== 6
+    ? { date: eve, time: "09:00", kind: "liturgy", ...morning }
+    : { date: eve, time: "18:30", kind: "vespers", ...names.vespers };
+}
+
+/**
  * The great feasts and the church's own feast of the coming year (sample times, which the office
- * can change): Orthros and Divine Liturgy on the day, and Vespers on its eve. A feast on a Sunday
- * has the Sunday's Liturgy; Pascha has its own services. The programme names the feast itself.
+ * can change): Orthros and Divine Liturgy on the day, and the service of its eve. A feast on a
+ * Sunday has the Sunday's Liturgy; Pascha has its own services. The programme names the feast itself.
  */
 export function generatedFeasts(today: string, weeks = 56): SeedService[] {
   const until = addDaysIso(today, weeks * 7 - 1);
@@ -93,8 +118,8 @@ export function generatedFeasts(today: string, weeks = 56): SeedService[] {
   const list: SeedService[] = [];
   for (const date of days) {
     if (date === orthodoxPascha(Number(date.slice(0, 4)))) continue;
-    const eve = addDaysIso(date, -1);
-    if (eve >= today) list.push({ date: eve, time: "18:30", kind: "vespers", ...names.vespers });
+    const eve = eveService(date);
+    if (eve.date >= today) list.push(eve);
     if (weekdayIso(date) !== 0) list.push({ date, time: "09:15", kind: "feast", ...names.liturgy });
   }
   return list;
