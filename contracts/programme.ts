@@ -1,9 +1,8 @@
 import { isoDay } from "./dates.ts";
-import { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR, orthodoxPascha } from "./liturgical/pascha.ts";
-import { type ServiceKind, serviceKinds } from "./service-kinds.ts";
-import { addDaysIso } from "./time.ts";
+import { serviceKinds } from "./service-kinds.ts";
 import { z } from "./zod.ts";
 
+export { commemoratedDate } from "./commemorated-date.ts";
 export {
   defaultServiceRangeDays,
   maxServiceRangeDays,
@@ -37,25 +36,3 @@ export const serviceEntrySchema = z.object({
 });
 export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 export type FeastSummary = z.infer<typeof feastSchema>;
-
-/**
- * The London date whose feast a service keeps, from its London date and time (HH:mm). The
- * Church's day begins at sunset, so a Vespers from noon on is the next day's (Saturday evening's
- * is St Nicholas's), as is a Liturgy at night (the Resurrection at 23:00 on Holy Saturday is
- * Pascha's). Two afternoon Vespers are their own day's, as the Triodion and Pentecostarion file
- * them: Holy Friday's (the Taking Down from the Cross) and Pascha's (the Agape). Anything else keeps
- * its own date: Holy Week's evening services are listed under their evening, as Greek parishes list
- * them. The programme and the office's pages say the same.
- */
-export function commemoratedDate(date: string, time: string, kind: ServiceKind): string {
-  const isVespers = kind === "vespers" && time >= "12:00" && !isHolyFridayOrPascha(date);
-  const isNightLiturgy = (kind === "liturgy" || kind === "feast") && time >= "21:00";
-  return isVespers || isNightLiturgy ? addDaysIso(date, 1) : date;
-}
-
-function isHolyFridayOrPascha(date: string): boolean {
-  const year = Number(date.slice(0, 4));
-  if (year < FIRST_SUPPORTED_YEAR || year > LAST_SUPPORTED_YEAR) return false;
-  const pascha = orthodoxPascha(year);
-  return date === pascha || date === addDaysIso(pascha, -2);
-}

@@ -107,6 +107,45 @@ test.describe("programme calendar", () => {
     await expect(entry).toBeFocused();
   });
 
+  // Liturgical review: a Sunday with no listed feast read "No feast in our calendar for this day",
+  // when every Sunday keeps the Resurrection.
+  test("says a Sunday without a listed feast keeps the Resurrection, as does Saturday's Vespers", async ({
+    page,
+  }) => {
+    const service = (datetime: string, kind: string, name: string) => ({
+      id: crypto.randomUUID(),
+      datetime,
+      service: name,
+      calendar: "",
+      kind,
+      feast: null,
+    });
+    await page.route("**/api/services?*", (route) =>
+      route.fulfill({
+        json: [
+          service("2027-01-16T18:30:00Z", "vespers", "Vespers"),
+          service("2027-01-17T09:15:00Z", "liturgy", "Orthros and Divine Liturgy"),
+          service("2027-01-19T18:00:00Z", "other", "Bible study"),
+        ],
+      }),
+    );
+    await page.clock.setFixedTime(new Date("2027-01-15T12:00:00Z"));
+    const dialog = page.getByRole("dialog");
+    const commemoration = async (name: string) => {
+      await page.getByTestId("calendar-entry").filter({ hasText: name }).click();
+      const text = await dialog.locator("dd").last().textContent();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      return text;
+    };
+    await page.goto("/en/programme");
+    expect(await commemoration("Orthros")).toBe("Sunday, the weekly feast of the Resurrection");
+    expect(await commemoration("Vespers")).toBe("Sunday, the weekly feast of the Resurrection");
+    expect(await commemoration("Bible study")).toBe("No feast in our calendar for this day.");
+    await page.goto("/el/programme");
+    expect(await commemoration("Orthros")).toBe("Κυριακή, η εβδομαδιαία εορτή της Αναστάσεως");
+  });
+
   test("offers the service as a calendar file that opens in calendar apps", async ({ page, request }) => {
     await page.goto("/en/programme");
     await page.getByTestId("calendar-entry").first().click();

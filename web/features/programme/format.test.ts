@@ -2,7 +2,28 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { el, enGB } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatNextService, formatShortDate, formatTime } from "./format.ts";
+import {
+  formatDayMonthRange,
+  formatLongDate,
+  formatNextService,
+  formatShortDate,
+  formatTime,
+} from "./format.ts";
+
+// Liturgical review: «22 Φεβρουαρίου – 27 Φεβρουαρίου» named the month twice; Greek (and British
+// English) write a range within one month as «22–27 Φεβρουαρίου».
+describe("a period's dates", () => {
+  it("names a month once when the period stays in it, in both languages", () => {
+    expect(formatDayMonthRange("2027-08-01", "2027-08-14", "el")).toBe("1–14 Αυγούστου");
+    expect(formatDayMonthRange("2027-02-22", "2027-02-27", "en")).toBe("22–27 February");
+  });
+
+  it("names both months across a month's end, and one day alone", () => {
+    expect(formatDayMonthRange("2026-11-15", "2026-12-24", "el")).toBe("15 Νοεμβρίου – 24 Δεκεμβρίου");
+    expect(formatDayMonthRange("2026-12-25", "2027-01-04", "en")).toBe("25 December – 4 January");
+    expect(formatDayMonthRange("2027-06-28", "2027-06-28", "el")).toBe("28 Ιουνίου");
+  });
+});
 
 describe("programme dates in London time", () => {
   it("writes times across both clock changes in English and Greek", () => {

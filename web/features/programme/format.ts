@@ -62,6 +62,17 @@ export function formatDayMonth(day: string, language: Language) {
   return format(new Date(year, month - 1, date), "d MMMM", { locale: locales[language] });
 }
 
+/**
+ * A period's first and last days: '1–14 August' / «1–14 Αυγούστου» within a month,
+ * '15 November – 24 December' across one, '28 June' for a single day.
+ */
+export function formatDayMonthRange(start: string, end: string, language: Language) {
+  if (start === end) return formatDayMonth(start, language);
+  if (start.slice(0, 7) === end.slice(0, 7))
+    return `${Number(start.slice(8, 10))}–${formatDayMonth(end, language)}`;
+  return `${formatDayMonth(start, language)} – ${formatDayMonth(end, language)}`;
+}
+
 /** 'Sun 23 Nov' / 'Κυρ 23 Νοε', for the list. */
 export const formatShortDate = (date: Date | string, language: Language) =>
   fmt(date, "EEE d MMM yyyy", language);

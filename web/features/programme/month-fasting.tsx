@@ -3,7 +3,7 @@ import { compareIsoDates } from "../../../contracts/liturgical/dates.ts";
 import { fastingPeriods, fishDays } from "../../../contracts/liturgical/index.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { firstDay, lastDay, type YearMonth } from "./calendar-math.ts";
-import { formatDayMonth } from "./format.ts";
+import { formatDayMonthRange } from "./format.ts";
 
 /**
  * The fasting and fast-free periods that touch the month shown, with their dates ('Nativity Fast:
@@ -24,10 +24,6 @@ export function MonthFasting({ month }: { month: YearMonth }) {
     ...periods.map(({ id, start, end, name }) => ({ key: `${id}-${start}`, start, end, name })),
     ...fish.map(({ id, date, name }) => ({ key: `${id}-${date}`, start: date, end: date, name })),
   ].sort((a, b) => compareIsoDates(a.start, b.start));
-  const dates = (start: string, end: string) =>
-    start === end
-      ? formatDayMonth(start, language)
-      : `${formatDayMonth(start, language)} – ${formatDayMonth(end, language)}`;
   return (
     <section
       aria-labelledby="month-fasting"
@@ -41,7 +37,7 @@ export function MonthFasting({ month }: { month: YearMonth }) {
         <ul className="mt-1 space-y-0.5">
           {items.map((item) => (
             <li key={item.key}>
-              {item.name[language]}: {dates(item.start, item.end)}
+              {item.name[language]}: {formatDayMonthRange(item.start, item.end, language)}
             </li>
           ))}
         </ul>

@@ -1,12 +1,19 @@
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { commemoratedDate } from "../../../contracts/commemorated-date.ts";
 import type { ServiceEntry } from "../../../contracts/programme.ts";
+import { londonDate, londonTime, weekdayIso } from "../../../contracts/time.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { CalendarIcon } from "./bits.tsx";
 import { formatLongDate, formatTime } from "./format.ts";
 import { displayKind, kindClasses } from "./kinds.ts";
 
 type Props = { entry: ServiceEntry | null; onClose(): void };
+
+/** Whether the service keeps a Sunday (Saturday evening's Vespers does): every Sunday is the Resurrection's. */
+function keepsSunday({ datetime, kind }: ServiceEntry) {
+  return weekdayIso(commemoratedDate(londonDate(datetime), londonTime(datetime), kind)) === 0;
+}
 
 /** One service in detail; closes with Close, Escape or a click outside, and gives focus back. */
 export function ServiceModal({ entry, onClose }: Props) {
@@ -40,7 +47,10 @@ export function ServiceModal({ entry, onClose }: Props) {
                 <dt className="font-semibold text-neutral-700">{t("programme.modal.service")}</dt>
                 <dd>{entry.service}</dd>
                 <dt className="font-semibold text-neutral-700">{t("programme.modal.calendar")}</dt>
-                <dd>{entry.calendar || t("programme.modal.noCalendar")}</dd>
+                <dd>
+                  {entry.calendar ||
+                    t(keepsSunday(entry) ? "programme.modal.sunday" : "programme.modal.noCalendar")}
+                </dd>
               </dl>
               <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
                 <a
