@@ -192,14 +192,14 @@ const DEFINITIONS = [
     month: 7,
     day: 20,
     rank: "major",
-    name: { en: "Holy Prophet Elias (Elijah)", el: "Προφήτη Ηλία" },
+    name: { en: "Holy Prophet Elias (Elijah)", el: "Προφήτου Ηλιού" },
   },
   {
     id: "st-paraskevi",
     month: 7,
     day: 26,
     rank: "major",
-    name: { en: "St Paraskevi the Martyr", el: "Αγίας Παρασκευής της Οσιομάρτυρος" },
+    name: { en: "St Paraskevi the Venerable Martyr", el: "Αγίας Παρασκευής της Οσιομάρτυρος" },
   },
   {
     id: "st-panteleimon",
