@@ -569,7 +569,7 @@ test("a family with three requests waiting is told so at Confirm and keeps its c
   await fillBaptism(page, "en");
   await page.getByRole("button", { name: words.en.continue }).click();
   const message =
-    "You already have 3 requests waiting for the church office's answer. Please wait until it answers one, or telephone the office.";
+    "You already have 3 requests waiting for the church office's answer. Please wait until it answers one, or telephone the office on 020 7946 0123.";
   // What the server answers a fourth request (its own test: server/modules/bookings).
   await page.route("**/api/baptism-booking", (route) =>
     route.fulfill({ status: 409, json: { error: { code: "TOO_MANY_REQUESTS", message } } }),
@@ -605,6 +605,9 @@ test("a family with three requests waiting is told so before choosing a date and
   );
   await expectNoViolations(page, "slots with three requests waiting");
   await openForm(page, "/el/book?type=chrismation");
+  await expect(notice).toBeVisible();
+  // Family review: the dashboard's own way in (/booking/{type}) did not say it.
+  await openForm(page, "/el/booking/baptism");
   await expect(notice).toBeVisible();
   await notice.getByRole("link", { name: "Δείτε τα αιτήματά σας" }).click();
   await expect(page).toHaveURL(/\/el\/dashboard$/);

@@ -121,7 +121,7 @@ describe("baptism booking", () => {
     expect(fourth.json().error).toEqual({
       code: "TOO_MANY_REQUESTS",
       message:
-        "Έχετε ήδη 3 αιτήματα που περιμένουν απάντηση από το γραφείο του ναού. Περιμένετε να απαντήσει σε κάποιο ή τηλεφωνήστε στο γραφείο.",
+        "Έχετε ήδη 3 αιτήματα που περιμένουν απάντηση από το γραφείο του ναού. Περιμένετε να απαντήσει σε κάποιο ή τηλεφωνήστε στο γραφείο στο 020 7946 0123.",
     });
     expect(await t.db.$count(bookings, eq(bookings.userId, user.id))).toBe(3);
     expect(await t.db.$count(outbox)).toBe(mailsBefore);

@@ -13,7 +13,8 @@ import { countries } from "../../../contracts/countries.ts";
 import { londonDate } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { issueMessage, issuePath } from "../../../contracts/validation-messages.ts";
-import { pgErrorCode } from "../../db/client.ts";
+import { PHONE } from "../../../web/content/parish-shared.ts";
+import { type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound, unauthenticated } from "../../errors.ts";
 import { insertAudit } from "../admin/repository.ts";
 import { lockUser } from "../auth/repository.ts";
@@ -85,6 +86,20 @@ function unknownCountries(input: BookingInput): Record<string, string> {
 }
 
 /**
+ * A member may have `maxWaitingRequests` requests waiting for the office at once (the office has no
+ * limit): the next is refused (409 TOO_MANY_REQUESTS) when the member holds a date and again when
+ * they send the request, with the office's number to ring.
+ */
+export async function refuseBeyondWaitingRequests(db: Executor, userId: string, now: Date): Promise<void> {
+  if ((await countWaitingRequests(db, userId, now)) >= maxWaitingRequests) {
+    throw conflict("TOO_MANY_REQUESTS", "booking.errors.tooManyRequests", {
+      count: maxWaitingRequests,
+      phone: PHONE.display,
+    });
+  }
+}
+
+/**
  * Creates a pending booking in one transaction with its two e-mails. The slot must exist, lie in
  * the future, serve this kind of service and not be held by someone else; the caller's own hold
  * is consumed. Two requests racing for one slot meet at the partial unique index: one wins, the
@@ -111,11 +126,7 @@ export async function createBooking(
       // time wait for the office, two sent at once counted one after the other.
       if (!(await lockUser(tx, user.id))) throw unauthenticated();
       if (user.role !== "admin") {
-        if ((await countWaitingRequests(tx, user.id, now)) >= maxWaitingRequests) {
-          throw conflict("TOO_MANY_REQUESTS", "booking.errors.tooManyRequests", {
-            count: maxWaitingRequests,
-          });
-        }
+        await refuseBeyondWaitingRequests(tx, user.id, now);
       }
       const slot = await findSlot(tx, slotId, "share");
       if (!slot) throw notFound("booking.errors.slotNotFound");

@@ -9,6 +9,7 @@ import {
 import type { PublicUser } from "../../../contracts/user.ts";
 import { pgErrorCode } from "../../db/client.ts";
 import { conflict, notFound, unauthenticated } from "../../errors.ts";
+import { refuseBeyondWaitingRequests } from "../bookings/service.ts";
 import { findSlot, hasLiveBooking, listSlotsWithStatus, placeHold } from "./repository.ts";
 
 export async function listSlots(
@@ -49,6 +50,8 @@ export async function holdSlot(
         throw conflict("SLOT_TYPE_MISMATCH", `booking.errors.slotTypeMismatch.${slot.type}`);
       }
       if (await hasLiveBooking(tx, slot.id)) throw conflict("SLOT_TAKEN", "booking.errors.slotTaken");
+      // A date held for a request the member could not send would be kept from everyone else.
+      if (user.role !== "admin") await refuseBeyondWaitingRequests(tx, user.id, now);
       const hold = await placeHold(tx, { slotId: slot.id, userId: user.id, expiresAt, now });
       // Refused inside the transaction: the caller's hold on another slot, released to place this
       // one, comes back with the rollback.

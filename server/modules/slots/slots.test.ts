@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONE } from "../../../web/content/parish-shared.ts";
 import { slotHolds } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
@@ -119,6 +120,31 @@ describe("POST /api/slots/:id/hold", () => {
     expect(await find(family, mine.id)).toMatchObject({ status: "available", heldByYou: true });
     expect(await find(other, mine.id)).toMatchObject({ status: "reserved" });
     expect((await other.post(`/api/slots/${mine.id}/hold`, {})).statusCode).toBe(409);
+  });
+
+  // Family review: a family with 3 requests waiting could hold a date, fill in the whole form and
+  // only then be refused, while the date stayed held from every other family for 15 minutes.
+  it("holds nothing for a member who already has 3 requests waiting, saying why in their language", async () => {
+    const client = await loginAs(t, await createUser(t), "el");
+    for (let i = 0; i < 3; i++) {
+      const slot = await insertSlot(t, { inDays: 40 + i });
+      expect((await client.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
+    }
+    const wanted = await insertSlot(t, { inDays: 45 });
+    const refused = await client.post(`/api/slots/${wanted.id}/hold`, { service: "baptism" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.json().error.message).toMatch(/^Έχετε ήδη 3 αιτήματα που περιμένουν απάντηση/);
+    expect(refused.json().error.message).toContain(PHONE.display);
+    expect(await t.db.select().from(slotHolds).where(eq(slotHolds.slotId, wanted.id))).toHaveLength(0);
+    expect(await find(t.client(), wanted.id)).toMatchObject({ status: "available" });
+    // The office has no such limit.
+    const office = await loginAs(t, await createUser(t, { role: "admin" }));
+    for (let i = 0; i < 3; i++) {
+      const slot = await insertSlot(t, { inDays: 50 + i });
+      expect((await office.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
+    }
+    expect((await office.post(`/api/slots/${wanted.id}/hold`, {})).statusCode).toBe(200);
   });
 
   it("refuses a booked slot, a slot of another service, a past slot and an unknown one", async () => {

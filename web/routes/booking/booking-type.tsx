@@ -4,6 +4,7 @@ import { seo } from "../../app/seo.ts";
 import { GuardLoading } from "../../features/auth/require.tsx";
 import { BookingForm } from "../../features/booking/components/booking-form.tsx";
 import { BookingPage, InvalidBookingType } from "../../features/booking/components/booking-page.tsx";
+import { WaitingRequestsNotice } from "../../features/booking/components/waiting-requests-notice.tsx";
 import { isBookingType } from "../../features/booking/paths.ts";
 import { useBookingGuard } from "../../features/booking/use-booking-guard.ts";
 import type { Route } from "./+types/booking-type";
@@ -20,6 +21,7 @@ export default function BookingTypePage() {
   if (!isBookingType(type)) return <InvalidBookingType message={t("booking.invalidType")} />;
   return (
     <BookingPage title={t(`booking.form.title.${type}`)} lead={t("booking.form.lead")}>
+      <WaitingRequestsNotice />
       <BookingForm type={type} origin="booking-type" />
     </BookingPage>
   );
