@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordStrength, safeNextPath } from "./auth.ts";
+import { newPasswordSchema, passwordStrength, safeNextPath } from "./auth.ts";
 
 describe("passwordStrength", () => {
   it.each([
@@ -15,6 +15,24 @@ describe("passwordStrength", () => {
       expect(passwordStrength(password)).toEqual({ percent, level });
     },
   );
+});
+
+// Family review: «Ελιά-Κήπος-2026!» was told it had no capital and no small letter.
+describe("a password in Greek letters", () => {
+  it("counts Greek capitals and small letters as Latin ones", () => {
+    expect(passwordStrength("Ελιά-Κήπος-2026!")).toEqual({ percent: 100, level: "strong" });
+    expect(newPasswordSchema.safeParse("Ελιά-Κήπος-2026!").success).toBe(true);
+  });
+
+  it("still asks for a capital and a small letter in any alphabet", () => {
+    expect(newPasswordSchema.safeParse("ελιά-κήπος-2026!").error?.issues.map((i) => i.message)).toEqual([
+      "auth.passwordUpper",
+    ]);
+    expect(newPasswordSchema.safeParse("ΕΛΙΑ-ΚΗΠΟΣ-2026!").error?.issues.map((i) => i.message)).toEqual([
+      "auth.passwordLower",
+    ]);
+    expect(passwordStrength("ελιά-κήπος-2026!").percent).toBe(80);
+  });
 });
 
 describe("safeNextPath", () => {

@@ -9,13 +9,16 @@ export const passwordSpecials = '!@#$%^&*(),.?":{}|<>';
 export const generatorSpecials = "!@#$%^&*()_+[]{}|;:,.<>?";
 
 const specialPattern = /[!@#$%^&*(),.?":{}|<>]/;
+/** A capital and a small letter of any alphabet: a Greek family's «Ελιά» has both. */
+const upperPattern = /\p{Lu}/u;
+const lowerPattern = /\p{Ll}/u;
 
 /** The five criteria of the strength meter (20 % each), in the order the checklist shows them. */
 export const passwordCriteria = [
   { key: "length", test: (p: string) => p.length >= passwordLimits.min },
   { key: "digit", test: (p: string) => /\d/.test(p) },
-  { key: "upper", test: (p: string) => /[A-Z]/.test(p) },
-  { key: "lower", test: (p: string) => /[a-z]/.test(p) },
+  { key: "upper", test: (p: string) => upperPattern.test(p) },
+  { key: "lower", test: (p: string) => lowerPattern.test(p) },
   { key: "special", test: (p: string) => specialPattern.test(p) },
 ] as const;
 
@@ -34,8 +37,8 @@ export const newPasswordSchema = z
   .min(1, "auth.passwordRequired")
   .min(passwordLimits.min, "auth.passwordLength")
   .max(passwordLimits.max, "auth.passwordLength")
-  .regex(/[A-Z]/, "auth.passwordUpper")
-  .regex(/[a-z]/, "auth.passwordLower")
+  .regex(upperPattern, "auth.passwordUpper")
+  .regex(lowerPattern, "auth.passwordLower")
   .regex(/\d/, "auth.passwordDigit")
   .regex(specialPattern, "auth.passwordSpecial");
 

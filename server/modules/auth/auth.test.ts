@@ -144,6 +144,20 @@ describe("POST /api/auth/sign-up", () => {
     expect(invisible.json().error.fields.firstName).toBe("This field is required.");
   });
 
+  // Family review: a password in Greek letters was refused for having no capital or small letter.
+  it("takes a password in Greek letters, and logs in with it once verified", async () => {
+    const password = "Ελιά-Κήπος-2026!";
+    const { body, link } = await signUpUnverified({ password });
+    expect((await t.client().get(new URL(link ?? "").pathname)).statusCode).toBe(302);
+    const login = await t.client().post("/api/auth/login", { email: body.email, password });
+    expect(login.statusCode).toBe(200);
+    const refused = await t
+      .client("el")
+      .post("/api/auth/sign-up", signUpBody({ password: "ελιά-κήπος-2026!" }));
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain("Χρησιμοποιήστε τουλάχιστον ένα κεφαλαίο γράμμα.");
+  });
+
   it("answers field messages in Greek for a Greek page", async () => {
     const res = await t.client("el").post("/api/auth/sign-up", signUpBody({ password: "short" }));
     expect(res.json().error.fields.password).toBe(
