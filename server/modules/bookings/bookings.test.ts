@@ -1,8 +1,11 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baptismBookingSchema } from "../../../contracts/booking.ts";
 import { addDaysIso, londonDate } from "../../../contracts/time.ts";
 import en from "../../../web/i18n/en.json" with { type: "json" };
+import { migrationsFolder } from "../../db/client.ts";
 import { bookings, outbox, slotHolds, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
@@ -99,6 +102,52 @@ describe("baptism booking", () => {
     expect(toUser?.text).toContain("With every blessing,\nThe church office");
     expect(toOffice?.text).not.toContain("The church office\n");
     expect(toOffice?.text).toContain("Sent by the parish website.");
+  });
+
+  // Family review: the data download showed each e-mail twice, as `confirmEmail`, which DESIGN.md
+  // calls form-only: a typing check, not something the parish keeps.
+  it("keeps no confirmation e-mail: only the details the family gave once", async () => {
+    const slot = await insertSlot(t);
+    const { client } = await member();
+    const adultSlot = await insertSlot(t);
+    const response = await client.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(response.statusCode).toBe(201);
+    const adult = await client.post(
+      "/api/baptism-booking",
+      baptismBody(adultSlot.id, {
+        type: "chrismation",
+        child: {
+          ...baptismBody(adultSlot.id).child,
+          dateOfBirth: "1990-01-01",
+          address: "2 Example Road",
+          postcode: "EN1 1AA",
+          telephone: "07700 900789",
+          email: "eleni@example.org",
+          confirmEmail: "eleni@example.org",
+        },
+      }),
+    );
+    expect(adult.statusCode).toBe(201);
+    const [stored] = await t.db.select().from(bookings).where(eq(bookings.id, response.json().booking.id));
+    const [storedAdult] = await t.db.select().from(bookings).where(eq(bookings.id, adult.json().booking.id));
+    for (const row of [stored, storedAdult])
+      expect(JSON.stringify(row?.details)).not.toContain("confirmEmail");
+    expect(stored?.details).toMatchObject({ father: { email: "andreas@example.org" } });
+    expect(storedAdult?.details).toMatchObject({ child: { email: "eleni@example.org" } });
+    const mine = (await client.get("/api/me/data")).json();
+    expect(JSON.stringify(mine)).not.toContain("confirmEmail");
+
+    // A request sent before kept them: migration 0005 drops them and nothing else.
+    const id = response.json().booking.id;
+    await t.db.execute(
+      sql`update bookings set details = jsonb_set(details, '{father,confirmEmail}', '"andreas@example.org"') where id = ${id}`,
+    );
+    const [before] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(before?.details).toMatchObject({ father: { confirmEmail: "andreas@example.org" } });
+    const migration = readFileSync(path.join(migrationsFolder, "0005_forget_confirm_emails.sql"), "utf8");
+    await t.db.execute(sql.raw(migration));
+    const [migrated] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(migrated?.details).toEqual(stored?.details);
   });
 
   it("takes at most 3 requests waiting for the office from one account, saying why, in its language", async () => {

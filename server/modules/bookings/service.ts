@@ -100,6 +100,21 @@ export async function refuseBeyondWaitingRequests(db: Executor, userId: string, 
 }
 
 /**
+ * A booking's details as the parish keeps them: `confirmEmail` (DESIGN.md: form only) is the
+ * family checking its own typing, checked and then dropped, so no address is kept twice.
+ */
+function withoutConfirmEmails<T extends object>(details: T): T {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => {
+      if (!value || typeof value !== "object" || Array.isArray(value) || !("confirmEmail" in value))
+        return [key, value];
+      const { confirmEmail: _confirmEmail, ...kept } = value;
+      return [key, kept];
+    }),
+  ) as T;
+}
+
+/**
  * Creates a pending booking in one transaction with its two e-mails. The slot must exist, lie in
  * the future, serve this kind of service and not be held by someone else; the caller's own hold
  * is consumed. Two requests racing for one slot meet at the partial unique index: one wins, the
@@ -111,7 +126,8 @@ export async function createBooking(
   input: BookingInput,
 ): Promise<BookingRow> {
   const type: BookingType = input.type;
-  const { slotId, consent: _consent, type: _type, ...details } = input;
+  const { slotId, consent: _consent, type: _type, ...given } = input;
+  const details = withoutConfirmEmails(given);
   const now = new Date();
   const countryFields = unknownCountries(input);
   if (Object.keys(countryFields).length > 0)
