@@ -584,6 +584,35 @@ describe("wedding booking", () => {
     expect(office?.text).not.toContain("Petros");
   });
 
+  // Family review: a groom born in 2015 was accepted. In England and Wales no one under 18 may
+  // marry (since 27 February 2023); the age counts on the wedding day, as the adult rule's does.
+  it("refuses a groom or bride under 18 on the wedding day, saying so at the date of birth, in Greek too", async () => {
+    const slot = await insertSlot(t, { type: "wedding", inDays: 30 });
+    const weddingDay = londonDate(slot.startsAt);
+    const { client } = await member("el");
+    const body = weddingBody(slot.id);
+    // 18 the day after the wedding: still 17 on the day.
+    const seventeen = `${Number(weddingDay.slice(0, 4)) - 18}${addDaysIso(weddingDay, 1).slice(4)}`;
+    const refused = await client.post("/api/wedding-booking", {
+      ...body,
+      bride: { ...body.bride, dateOfBirth: seventeen },
+      groom: { ...body.groom, dateOfBirth: "2015-01-01" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      "groom.dateOfBirth": "Πρέπει να έχει κλείσει τα 18 την ημέρα του γάμου.",
+      "bride.dateOfBirth": "Πρέπει να έχει κλείσει τα 18 την ημέρα του γάμου.",
+    });
+    expect(await t.db.$count(bookings, eq(bookings.slotId, slot.id))).toBe(0);
+    // 18 on the day itself is old enough.
+    const eighteen = `${Number(weddingDay.slice(0, 4)) - 18}${weddingDay.slice(4)}`;
+    const accepted = await client.post("/api/wedding-booking", {
+      ...body,
+      bride: { ...body.bride, dateOfBirth: eighteen },
+    });
+    expect(accepted.statusCode).toBe(201);
+  });
+
   it("requires groom and bride fields and the witnesses' names", async () => {
     const { client } = await member();
     const body = weddingBody("00000000-0000-4000-8000-000000000000");

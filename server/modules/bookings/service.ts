@@ -5,6 +5,7 @@ import {
   type BookingType,
   isLiveAndUpcoming,
   makeBaptismBookingSchema,
+  makeWeddingBookingSchema,
   maxWaitingRequests,
   slotTypeFor,
   type WeddingBooking,
@@ -51,14 +52,21 @@ export function toBookingResponse(booking: BookingRow, now = new Date()): Bookin
   };
 }
 
-/** The adult rule's schema for each service day, built once (zod schemas are costly to build). */
-const schemasByDay = new Map<string, ReturnType<typeof makeBaptismBookingSchema>>();
-function baptismSchemaFor(day: string) {
-  let schema = schemasByDay.get(day);
+/**
+ * The rules that depend on the day of the service (the baptism's adult rule, the wedding's age of
+ * the couple), each schema built once per kind and day (zod schemas are costly to build).
+ */
+const schemasByDay = new Map<
+  string,
+  ReturnType<typeof makeBaptismBookingSchema | typeof makeWeddingBookingSchema>
+>();
+function schemaFor(type: BookingType, day: string) {
+  const key = `${type === "wedding" ? "wedding" : "baptism"} ${day}`;
+  let schema = schemasByDay.get(key);
   if (!schema) {
     if (schemasByDay.size > 1000) schemasByDay.clear();
-    schema = makeBaptismBookingSchema(day);
-    schemasByDay.set(day, schema);
+    schema = type === "wedding" ? makeWeddingBookingSchema(day) : makeBaptismBookingSchema(day);
+    schemasByDay.set(key, schema);
   }
   return schema;
 }
@@ -150,14 +158,12 @@ export async function createBooking(
       if (slot.type !== slotTypeFor(type)) {
         throw conflict("SLOT_TYPE_MISMATCH", `booking.errors.slotTypeMismatch.${slot.type}`);
       }
-      if (type !== "wedding") {
-        // The adult rule depends on the age on the day of the service, known only now.
-        const checked = baptismSchemaFor(londonDate(slot.startsAt)).safeParse(input);
-        if (!checked.success) {
-          const fields: Record<string, string> = {};
-          for (const issue of checked.error.issues) fields[issuePath(issue)] ??= issueMessage(issue).key;
-          throw badRequest("VALIDATION", "apiErrors.VALIDATION", fields);
-        }
+      // The rules on ages count on the day of the service, known only now.
+      const checked = schemaFor(type, londonDate(slot.startsAt)).safeParse(input);
+      if (!checked.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of checked.error.issues) fields[issuePath(issue)] ??= issueMessage(issue).key;
+        throw badRequest("VALIDATION", "apiErrors.VALIDATION", fields);
       }
       const hold = await findActiveHold(tx, slot.id, now);
       if (hold && hold.userId !== user.id) throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");

@@ -6,8 +6,8 @@ import {
   type BookingType,
   type Hold,
   makeBaptismBookingSchema,
+  makeWeddingBookingSchema,
   type Slot,
-  weddingBookingSchema,
 } from "../../../../contracts/booking.ts";
 import { londonDate } from "../../../../contracts/time.ts";
 import { useLanguage } from "../../../app/use-language.ts";
@@ -49,7 +49,7 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
   const onListed = useCallback((count: number) => setNoDates(count === 0), []);
   const serviceDay = slot ? londonDate(slot.datetime) : undefined;
   const schema = useMemo(
-    () => (type === "wedding" ? weddingBookingSchema : makeBaptismBookingSchema(serviceDay)),
+    () => (type === "wedding" ? makeWeddingBookingSchema(serviceDay) : makeBaptismBookingSchema(serviceDay)),
     [type, serviceDay],
   );
   const form = useZodForm<Record<string, unknown>>(schema, {
