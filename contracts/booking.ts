@@ -73,6 +73,46 @@ const optionalText = (max: number = bookingLimits.text) =>
     .refine((value) => !hasHiddenCharacters(value), "validation.hiddenCharacters")
     .optional()
     .default("");
+/**
+ * The Latin letter on the same key of a Greek keyboard: a UK postcode typed without switching
+ * layout («ΕΝ1 1ΑΑ», «Ν13 4ΡΠ») is EN1 1AA, N13 4RP. Greek and Cypriot postcodes are digits, so a
+ * postcode's letters are always meant as Latin ones.
+ */
+const latinKeys: Record<string, string> = {
+  Α: "A",
+  Β: "B",
+  Ψ: "C",
+  Δ: "D",
+  Ε: "E",
+  Φ: "F",
+  Γ: "G",
+  Η: "H",
+  Ι: "I",
+  Ξ: "J",
+  Κ: "K",
+  Λ: "L",
+  Μ: "M",
+  Ν: "N",
+  Ο: "O",
+  Π: "P",
+  Ρ: "R",
+  Σ: "S",
+  Τ: "T",
+  Θ: "U",
+  Ω: "V",
+  Χ: "X",
+  Υ: "Y",
+  Ζ: "Z",
+};
+const postcodeInLatin = (value: string) =>
+  /\p{Script=Greek}/u.test(value)
+    ? value
+        .normalize("NFD")
+        .replace(/\p{Mn}/gu, "")
+        .toUpperCase()
+        .replace(/\p{Script=Greek}/gu, (letter) => latinKeys[letter] ?? letter)
+    : value;
+const optionalPostcode = () => optionalText(12).transform(postcodeInLatin);
 const email = () => z.string().trim().min(1).max(bookingLimits.email).pipe(z.email());
 const optionalEmail = () =>
   z
@@ -120,7 +160,7 @@ const parentSchema = z.strictObject({
   lastName: text(bookingLimits.name),
   religion: text(),
   address: optionalText(bookingLimits.address),
-  postcode: optionalText(12),
+  postcode: optionalPostcode(),
   telephone: optionalTelephone(),
   email: optionalEmail(),
   confirmEmail: optionalText(bookingLimits.email),
@@ -139,7 +179,7 @@ export const baptismShape = {
     countryOfBirth: country(),
     /** Given only by an adult candidate (see the adult rule). */
     address: optionalText(bookingLimits.address),
-    postcode: optionalText(12),
+    postcode: optionalPostcode(),
     telephone: optionalTelephone(),
     email: optionalEmail(),
     confirmEmail: optionalText(bookingLimits.email),

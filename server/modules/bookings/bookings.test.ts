@@ -150,6 +150,33 @@ describe("baptism booking", () => {
     expect(migrated?.details).toEqual(stored?.details);
   });
 
+  // Family review: «ΕΝ1 1ΑΑ» typed on a Greek keyboard was kept in Greek letters, which no post
+  // office or map can read. Greek and Cypriot postcodes are digits, so every letter of a postcode
+  // is the Latin one on the same key.
+  it("keeps a postcode typed on a Greek keyboard in the Latin letters of the same keys", async () => {
+    const slot = await insertSlot(t);
+    const { client } = await member();
+    const body = baptismBody(slot.id);
+    const response = await client.post("/api/baptism-booking", {
+      ...body,
+      father: { ...body.father, postcode: "εν1 1αά" },
+      mother: { ...body.mother, postcode: "ΕΝ1 1ΑΑ" },
+    });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await t.db.select().from(bookings).where(eq(bookings.id, response.json().booking.id));
+    expect(stored?.details).toMatchObject({ father: { postcode: "EN1 1AA" }, mother: { postcode: "EN1 1AA" } });
+    const other = await client.post("/api/baptism-booking", {
+      ...baptismBody((await insertSlot(t)).id),
+      sameAsFatherAddress: false,
+      father: { ...body.father, postcode: "Ν13 4ΡΠ" },
+      mother: { ...body.mother, postcode: "104 31" },
+    });
+    expect(other.statusCode).toBe(201);
+    expect(other.json().booking.id).toBeDefined();
+    const [second] = await t.db.select().from(bookings).where(eq(bookings.id, other.json().booking.id));
+    expect(second?.details).toMatchObject({ father: { postcode: "N13 4RP" }, mother: { postcode: "104 31" } });
+  });
+
   it("takes at most 3 requests waiting for the office from one account, saying why, in its language", async () => {
     const { user, client } = await member("el");
     const ids: string[] = [];
