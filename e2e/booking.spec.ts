@@ -398,6 +398,19 @@ test("wedding journey with the country autocomplete by keyboard alone", async ({
   await expect(page.getByText("Your request for a wedding has been sent.")).toBeVisible();
 });
 
+// Family review: the dashboard offered a baptism and a wedding; a chrismation could be asked for
+// from the Sacraments page only.
+test("the dashboard starts each of the three services in the family's language", async ({ page }) => {
+  await verifiedMember(page, "el");
+  await page.goto("/el/dashboard");
+  const starts = page.getByRole("main").getByRole("link", { name: /^Κράτηση / });
+  await expect(starts).toHaveText(["Κράτηση βάπτισης", "Κράτηση χρίσματος", "Κράτηση γάμου"]);
+  await officeSlot("baptism");
+  await starts.nth(1).click();
+  await expect(page).toHaveURL(/\/el\/booking\/chrismation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Φόρμα κράτησης χρίσματος");
+});
+
 // Family review: a groom born in 2015 could be sent. No one under 18 may marry in England and
 // Wales; the age counts on the wedding day.
 test("a groom or bride under 18 on the wedding day is told so at the date of birth", async ({ page }) => {

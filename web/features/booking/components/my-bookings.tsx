@@ -19,6 +19,13 @@ const statusStyle: Record<Booking["status"], string> = {
   cancelled: "bg-neutral-200 text-neutral-800",
 };
 
+/** The dashboard's ways to ask for a date: a chrismation too (it was reached from the Sacraments page only). */
+const startLinks = [
+  ["baptism", "booking.dashboard.startBaptism"],
+  ["chrismation", "booking.dashboard.startChrismation"],
+  ["wedding", "booking.dashboard.startWedding"],
+] as const;
+
 /** 'Your Bookings': each booking as a card, cancel with a confirmation, add to calendar. */
 export function MyBookings() {
   const { t } = useTranslation();
@@ -63,12 +70,11 @@ export function MyBookings() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap gap-3">
-        <Link to={`/${language}/booking/baptism`} className={buttonClass("primary")}>
-          {t("booking.dashboard.startBaptism")}
-        </Link>
-        <Link to={`/${language}/booking/wedding`} className={buttonClass("primary")}>
-          {t("booking.dashboard.startWedding")}
-        </Link>
+        {startLinks.map(([type, label]) => (
+          <Link key={type} to={`/${language}/booking/${type}`} className={buttonClass("primary")}>
+            {t(label)}
+          </Link>
+        ))}
       </div>
       {failed && (
         <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4">
