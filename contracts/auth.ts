@@ -42,7 +42,7 @@ export const newPasswordSchema = z
   .regex(/\d/, "auth.passwordDigit")
   .regex(specialPattern, "auth.passwordSpecial");
 
-export const emailSchema = z.string().trim().max(254).pipe(z.email());
+export const emailSchema = z.string().trim().min(1).max(254).pipe(z.email());
 /** A name: something visible, without control or direction-override characters (PostgreSQL refuses NUL). */
 const nameSchema = z
   .string()

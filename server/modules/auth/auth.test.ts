@@ -128,6 +128,9 @@ describe("POST /api/auth/sign-up", () => {
       email: "Please enter a valid email address.",
       role: "This field is not allowed.",
     });
+    // Family review: an empty address was told it was not valid, where every other field said required.
+    const empty = await t.client("el").post("/api/auth/sign-up", signUpBody({ email: "  " }));
+    expect(empty.json().error.fields).toEqual({ email: "Το πεδίο είναι υποχρεωτικό." });
   });
 
   it("refuses a name with a control or direction-override character, or one that shows nothing, with 400", async () => {
