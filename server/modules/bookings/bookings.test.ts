@@ -164,7 +164,10 @@ describe("baptism booking", () => {
     });
     expect(response.statusCode).toBe(201);
     const [stored] = await t.db.select().from(bookings).where(eq(bookings.id, response.json().booking.id));
-    expect(stored?.details).toMatchObject({ father: { postcode: "EN1 1AA" }, mother: { postcode: "EN1 1AA" } });
+    expect(stored?.details).toMatchObject({
+      father: { postcode: "EN1 1AA" },
+      mother: { postcode: "EN1 1AA" },
+    });
     const other = await client.post("/api/baptism-booking", {
       ...baptismBody((await insertSlot(t)).id),
       sameAsFatherAddress: false,
@@ -172,9 +175,11 @@ describe("baptism booking", () => {
       mother: { ...body.mother, postcode: "104 31" },
     });
     expect(other.statusCode).toBe(201);
-    expect(other.json().booking.id).toBeDefined();
     const [second] = await t.db.select().from(bookings).where(eq(bookings.id, other.json().booking.id));
-    expect(second?.details).toMatchObject({ father: { postcode: "N13 4RP" }, mother: { postcode: "104 31" } });
+    expect(second?.details).toMatchObject({
+      father: { postcode: "N13 4RP" },
+      mother: { postcode: "104 31" },
+    });
   });
 
   it("takes at most 3 requests waiting for the office from one account, saying why, in its language", async () => {
