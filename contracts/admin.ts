@@ -363,6 +363,11 @@ export const serviceFormSchema = z
   .refine((value) => !value.repeatWeeklyUntil || value.repeatWeeklyUntil >= value.date, {
     path: ["repeatWeeklyUntil"],
     message: "admin.errors.repeatBeforeStart",
+  })
+  // As on Create Slot: the API takes an instant, so a skipped time would be saved an hour later.
+  .refine((value) => londonTimeExists(value.date, `${value.hour}:${value.minute}`), {
+    path: ["hour"],
+    message: "slotRules.timeSkipped",
   });
 export type ServiceFormValues = z.input<typeof serviceFormSchema>;
 
