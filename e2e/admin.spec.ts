@@ -1434,6 +1434,29 @@ test("[en] a From date after To on Manage Bookings says so at the date, not as a
   await expect(page).toHaveURL(/from=2027-01-01&to=2027-02-01|to=2027-02-01&from=2027-01-01/);
 });
 
+// Office review: a year typed with two digits (01/01/27), or still being typed, asked the server
+// for the year 0027 and replaced the list with "Some of the information is missing or not valid."
+// and a Try again that could only fail again.
+test("[el] a date outside the years a list holds is said at the date, not as a failed load", async ({
+  page,
+}) => {
+  const a = el.admin;
+  const outside = el.validation.dateRange;
+  await logInAsAdmin(page);
+  for (const path of ["/el/manage-bookings", "/el/manage-appointment-slots", "/el/manage-programme"]) {
+    await page.goto(path);
+    const from = dateField(page, a.filters.from);
+    await expect(from).toBeVisible();
+    await typeDate(from, "0027-01-01");
+    await expect(from).toHaveAccessibleDescription(endingWith(outside));
+    await expect(page.getByRole("button", { name: el.common.retry })).toHaveCount(0);
+    await expect(page.getByText(el.apiErrors.VALIDATION)).toHaveCount(0);
+    await typeDate(from, "2027-01-01");
+    await expect(from).not.toHaveAccessibleDescription(endingWith(outside));
+    await expect(page.getByRole("button", { name: el.common.retry })).toHaveCount(0);
+  }
+});
+
 // Office review: two rows both read "Maria Smith" with nothing to say whose baptism each was, a
 // click beside the panel closed it, and an emptied search box still filtered the list.
 test("[el] a booking's row and panel say whom the sacrament is for, and an emptied search lists everything", async ({

@@ -2,6 +2,7 @@ import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateInputField } from "../../components/forms/date-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import type { DateProblems } from "./use-filter-params.ts";
 
 export const filterControlClass = "w-full rounded-md border border-neutral-500 bg-white px-3 py-2";
 
@@ -33,18 +34,18 @@ export function FilterSelect({
   );
 }
 
-/** "From" and "To" London dates, the second refused before the first beside it. */
+/** "From" and "To" London dates, with what is wrong with them (`dateProblems`) beside each. */
 export function DateRangeFilter({
   id,
   from,
   to,
-  reversed,
+  problems,
   onChange,
 }: {
   id: string;
   from: string;
   to: string;
-  reversed: boolean;
+  problems: DateProblems;
   onChange(key: "from" | "to", value: string): void;
 }) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function DateRangeFilter({
         id={`${id}-from`}
         label={t("admin.filters.from")}
         value={from}
+        error={problems.from ? t(problems.from) : ""}
         wide
         onChange={(value) => onChange("from", value)}
       />
@@ -64,7 +66,7 @@ export function DateRangeFilter({
         label={t("admin.filters.to")}
         value={to}
         minDate={from || undefined}
-        error={reversed ? t("admin.errors.rangeOrder") : ""}
+        error={problems.to ? t(problems.to) : ""}
         wide
         onChange={(value) => onChange("to", value)}
       />

@@ -1,4 +1,14 @@
 import { useSearchParams } from "react-router";
+import { apiYears } from "../../../contracts/dates.ts";
+
+/**
+ * A date in the address outside the years the API takes: a year typed with two digits (01/01/27
+ * is the year 27) or still being typed (0002, 0020, 0202 on the way to 2027).
+ */
+const outsideApiYears = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return Boolean(day) && (year < apiYears.first || year > apiYears.last);
+};
 
 /**
  * An office list's filters kept in the page's address (replacing the entry, not adding one), so
@@ -49,9 +59,28 @@ export function useFilterParams<Key extends string>(keys: readonly Key[]) {
     filtered: query.size > 0,
     from,
     to,
-    /** The dates the wrong way round: checked here, beside them, not as a failed load. */
-    reversed: Boolean(from && to && from > to),
+    /**
+     * What is wrong with the dates, said beside them rather than as a failed load: a year outside
+     * the API's, or the dates the wrong way round. The list is asked for only when nothing is.
+     */
+    dateProblems: dateProblems(from, to),
     setParam,
     clearFilters,
   };
+}
+
+export type DateProblems = {
+  from?: "validation.dateRange";
+  to?: "validation.dateRange" | "admin.errors.rangeOrder";
+  /** Whether the list can be asked for with these dates. */
+  usable: boolean;
+};
+
+export function dateProblems(from: string, to: string): DateProblems {
+  const problems: DateProblems = { usable: true };
+  if (outsideApiYears(from)) problems.from = "validation.dateRange";
+  if (outsideApiYears(to)) problems.to = "validation.dateRange";
+  else if (from && to && !problems.from && from > to) problems.to = "admin.errors.rangeOrder";
+  problems.usable = !problems.from && !problems.to;
+  return problems;
 }

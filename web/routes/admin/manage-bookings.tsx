@@ -66,7 +66,7 @@ export default function ManageBookingsPage() {
     filtered,
     from,
     to,
-    reversed,
+    dateProblems,
     setParam,
     clearFilters: clear,
   } = useFilterParams(filterKeys);
@@ -78,7 +78,7 @@ export default function ManageBookingsPage() {
   const paged = new URLSearchParams(query);
   paged.set("limit", String(adminBookingPageSize));
   if (offset > 0) paged.set("offset", String(offset));
-  const bookings = useApiData<AdminBooking[]>(reversed ? null : `/api/bookings?${paged}`);
+  const bookings = useApiData<AdminBooking[]>(dateProblems.usable ? `/api/bookings?${paged}` : null);
   // The open booking is in the address, so another page (the dashboard) can link to it. It is
   // read on its own, so it stays open when a decision takes it out of the filtered list (a request
   // confirmed under "Pending"); its row in the list shows it at once until that read answers.
@@ -149,7 +149,11 @@ export default function ManageBookingsPage() {
   return (
     <>
       <AdminHeading title={t("admin.bookings.title")}>
-        <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
+        <Button
+          variant="secondary"
+          onClick={() => void exportCsv()}
+          disabled={exporting || !dateProblems.usable}
+        >
           {t("admin.bookings.export")}
         </Button>
       </AdminHeading>
@@ -203,7 +207,7 @@ export default function ManageBookingsPage() {
           { value: "true", label: t("admin.filters.upcoming") },
           { value: "false", label: t("admin.filters.past") },
         ])}
-        <DateRangeFilter id="bookings" from={from} to={to} reversed={reversed} onChange={setParam} />
+        <DateRangeFilter id="bookings" from={from} to={to} problems={dateProblems} onChange={setParam} />
       </FilterPanel>
       {unopened &&
         (unopened.status === 404 ? (
@@ -215,7 +219,7 @@ export default function ManageBookingsPage() {
         ) : (
           <ErrorState message={failureMessage(unopened, t("admin.errors.load"))} onRetry={opened.reload} />
         ))}
-      {reversed ? null : (
+      {!dateProblems.usable ? null : (
         <Results data={bookings}>
           {(list) => (
             <>

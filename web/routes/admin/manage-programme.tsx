@@ -15,6 +15,7 @@ import { listDate, listTime } from "../../features/admin/format.ts";
 import { calendarLine, ServiceForm } from "../../features/admin/service-form.tsx";
 import { AdminHeading, EmptyState, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
+import { dateProblems } from "../../features/admin/use-filter-params.ts";
 import type { Route } from "./+types/manage-programme";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -30,8 +31,10 @@ export default function ManageProgrammePage() {
   const [editing, setEditing] = useState<AdminService | null>(null);
   const [removing, setRemoving] = useState<AdminService | null>(null);
   const [pending, setPending] = useState(false);
-  const fromError = from ? "" : t("admin.createSlot.dateRequired");
-  const toError = !to ? t("admin.createSlot.dateRequired") : from > to ? t("admin.errors.rangeOrder") : "";
+  // Both dates are needed here (the list has no "all"), and neither may be outside the API's years.
+  const problems = dateProblems(from, to);
+  const fromError = !from ? t("admin.createSlot.dateRequired") : problems.from ? t(problems.from) : "";
+  const toError = !to ? t("admin.createSlot.dateRequired") : problems.to ? t(problems.to) : "";
   const rangeValid = !fromError && !toError;
   const services = useApiData<AdminService[]>(
     rangeValid ? `/api/admin/services?from=${from}&to=${to}` : null,

@@ -33,12 +33,15 @@ export default function ManageSlotsPage() {
   const language = useLanguage();
   const href = useLocalizedPath();
   const navigate = useNavigate();
-  const { params, query, filtered, from, to, reversed, setParam, clearFilters } = useFilterParams(filterKeys);
+  const { params, query, filtered, from, to, dateProblems, setParam, clearFilters } =
+    useFilterParams(filterKeys);
   const when = params.get("when") === "past" ? "past" : "upcoming";
   const [target, setTarget] = useState<AdminSlot | null>(null);
   const [editing, setEditing] = useState<AdminSlot | null>(null);
   const [pending, setPending] = useState(false);
-  const slots = useApiData<AdminSlot[]>(reversed ? null : `/api/admin/slots?when=${when}&${query}`);
+  const slots = useApiData<AdminSlot[]>(
+    dateProblems.usable ? `/api/admin/slots?when=${when}&${query}` : null,
+  );
 
   async function deleteSlot(slot: AdminSlot) {
     setPending(true);
@@ -128,7 +131,7 @@ export default function ManageSlotsPage() {
           options={slotStatuses.map((value) => ({ value, label: t(`admin.slotStatus.${value}`) }))}
           onChange={(value) => setParam("status", value)}
         />
-        <DateRangeFilter id="slots" from={from} to={to} reversed={reversed} onChange={setParam} />
+        <DateRangeFilter id="slots" from={from} to={to} problems={dateProblems} onChange={setParam} />
       </FilterPanel>
       {/* Two radio buttons drawn as tabs: one list, upcoming or past, chosen with the arrow keys. */}
       <fieldset className="mb-4 flex gap-2 border-b border-neutral-300">
@@ -154,7 +157,7 @@ export default function ManageSlotsPage() {
           </label>
         ))}
       </fieldset>
-      {reversed ? null : results}
+      {dateProblems.usable ? results : null}
       <EditDialog
         title={t("admin.slots.editTitle")}
         isOpen={editing !== null}
