@@ -1616,6 +1616,18 @@ test.describe("printing, with the browser's clock stopped", () => {
     // On paper the panel runs on from page to page rather than stopping where the screen did.
     const pdf = await page.pdf({ format: "A4" });
     expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b/g)?.length).toBeGreaterThan(1);
+    // Office review: a card of details split across two sheets, and the second sheet did not say
+    // whose booking it was. Each card stays whole, and every sheet's margin names the booking and
+    // counts the pages.
+    const cards = panel.locator("section:has(> div > h3)");
+    expect(await cards.count()).toBeGreaterThan(2);
+    for (const card of await cards.all())
+      expect(await card.evaluate((element) => getComputedStyle(element).breakInside)).toBe("avoid");
+    const margins = await page.evaluate(() =>
+      [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join("\n"),
+    );
+    expect(margins).toMatch(/@page\s*\{[^]*@bottom-left\s*\{[^]*"Βάπτιση — [^"]+ · [^"]+"/);
+    expect(margins).toContain('content: "Σελίδα " counter(page) " από " counter(pages)');
     await page.emulateMedia({ media: "screen" });
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(panel.getByText(PARISH_NAMES.el.name)).toBeHidden();

@@ -120,7 +120,9 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
       <Modal className="w-full max-w-3xl rounded-lg bg-white shadow-xl print:max-w-none print:shadow-none">
         <Dialog className="p-4 outline-none sm:p-6">
           {/* On paper only: whose sheet it is and when it was printed, for the register's file. */}
-          <PrintedHeading />
+          <PrintedHeading
+            identity={`${t(`admin.types.${booking.type}`)} — ${booking.contactName} · ${listDate(booking.startsAt, language)}, ${listTime(booking.startsAt)}`}
+          />
           {/* On a phone Close sits above the heading, which has the whole width: a long Greek
               surname beside it broke mid-word («Χατζηπαναγιωτό/πουλος»). */}
           <div className="flex flex-col-reverse items-end gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -269,7 +271,25 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
   );
 }
 
-function PrintedHeading() {
+/** Text as a CSS string: quotes and backslashes escaped, nothing that could end the style element. */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, "\\$&").replace(/[<\n\r]/g, " ")}"`;
+
+/** 'Page {{page}} of {{pages}}' as CSS content, the numbers the browser's page counters. */
+const pageCounter = (template: string) =>
+  template
+    .split(/(\{\{pages?\}\})/)
+    .filter(Boolean)
+    .map((part) =>
+      part === "{{page}}" ? "counter(page)" : part === "{{pages}}" ? "counter(pages)" : cssString(part),
+    )
+    .join(" ");
+
+/**
+ * The sheet's heading (the parish, when it was printed) on paper only, and in every sheet's
+ * bottom margin the booking it belongs to and the page count: a sheet that comes loose from the
+ * register's file still says whose it is.
+ */
+function PrintedHeading({ identity }: { identity: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { parish } = parishContent[language];
@@ -288,6 +308,10 @@ function PrintedHeading() {
         {parish.phone.display}
       </p>
       <p className="shrink-0">{t("admin.bookings.printedOn", { date: stampDate(printedAt, language) })}</p>
+      <style>{`@page {
+  @bottom-left { content: ${cssString(identity)}; font-size: 8pt; }
+  @bottom-right { content: ${pageCounter(t("admin.bookings.printedPage"))}; font-size: 8pt; }
+}`}</style>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function BookingDetails({
         <section
           key={section.id}
           aria-labelledby={`details-${idBase}-${section.id}`}
-          className="@container rounded-lg border border-neutral-200 bg-white p-4"
+          className="@container rounded-lg border border-neutral-200 bg-white p-4 print:break-inside-avoid"
         >
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
             <h3
