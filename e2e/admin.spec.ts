@@ -1626,7 +1626,7 @@ test.describe("printing, with the browser's clock stopped", () => {
     const margins = await page.evaluate(() =>
       [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join("\n"),
     );
-    expect(margins).toMatch(/@page\s*\{[^]*@bottom-left\s*\{[^]*"Βάπτιση — [^"]+ · [^"]+"/);
+    expect(margins).toMatch(/@page\s*\{[\s\S]*@bottom-left\s*\{[\s\S]*"Βάπτιση — [^"]+ · [^"]+"/);
     expect(margins).toContain('content: "Σελίδα " counter(page) " από " counter(pages)');
     await page.emulateMedia({ media: "screen" });
     await expect(page.getByRole("banner")).toBeVisible();
