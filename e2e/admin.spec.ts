@@ -27,6 +27,7 @@ import {
   endingWith,
   errorSummary,
   expect,
+  forgiveConsoleErrors,
   mailbox,
   test,
   typeDate,
@@ -430,6 +431,30 @@ test("[en] the dashboard reads its counts and lists again when the office comes 
     }
   });
   await Promise.all(reads);
+});
+
+// Office review: when the counts could not be read, the tiles showed "–" and "requests waiting
+// for a decision" with no word of a failure: a busy office could read it as nothing to decide.
+test("[el] the dashboard says when its counts could not be read, and reads them again on request", async ({
+  page,
+  consoleErrors,
+}) => {
+  await logInAsAdmin(page);
+  let fail = true;
+  await page.route("**/api/admin/summary", (route) =>
+    fail
+      ? route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } })
+      : route.fallback(),
+  );
+  await page.goto("/el/admin-dashboard");
+  const alert = page.getByRole("alert").filter({ hasText: el.admin.dashboard.countsFailed });
+  await expect(alert).toBeVisible();
+  fail = false;
+  await alert.getByRole("button", { name: el.common.retry }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /περιμένουν απόφαση|περιμένει απόφαση/ })).toBeVisible();
+  await expect(page.getByText("–", { exact: true })).toHaveCount(0);
+  forgiveConsoleErrors(consoleErrors, /500/);
 });
 
 // Office review: on a phone the filters filled the first screen, the list a scroll below them.

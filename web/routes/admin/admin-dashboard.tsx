@@ -9,7 +9,7 @@ import { BookingList } from "../../features/admin/booking-list.tsx";
 import { createdSlot, likeSlot } from "../../features/admin/created-slot.ts";
 import { listTime, longDate } from "../../features/admin/format.ts";
 import { SlotList } from "../../features/admin/slot-list.tsx";
-import { AdminHeading, Results } from "../../features/admin/states.tsx";
+import { AdminHeading, ErrorState, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -96,6 +96,10 @@ export default function AdminDashboardPage() {
         </Link>
       </AdminHeading>
       <SlotCreated />
+      {/* The tiles' "–" alone read as nothing to decide. */}
+      {summary.status === "error" && (
+        <ErrorState message={t("admin.dashboard.countsFailed")} onRetry={summary.reload} />
+      )}
       <div className="mb-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Count
           value={summary.data?.pendingCount}
