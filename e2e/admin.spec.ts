@@ -187,9 +187,12 @@ for (const lang of ["en", "el"] as const) {
     page,
     browser,
   }) => {
-    const { family } = await pendingBooking(page, browser, lang);
+    const { family, booking } = await pendingBooking(page, browser, lang);
     await page.goto(`/${lang}/manage-bookings?q=${encodeURIComponent(family.email)}`);
-    await expect(page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) })).toHaveCount(1);
+    // Office review: one account's many bookings all read "View — John Doe" to a screen reader.
+    await expect(page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) })).toHaveAccessibleName(
+      `${a.bookings.view} — ${a.types.baptism}, ${booking.contactName}, ${listDate(booking.startsAt, lang)}, ${listTime(booking.startsAt)}`,
+    );
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: a.bookings.export }).click();
     const file = await download;

@@ -50,7 +50,12 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
     const label = (
       <>
         {t("admin.bookings.view")}
-        <span className="sr-only"> — {booking.contactName}</span>
+        {/* Which booking, to a screen reader: one account may have many (and their names alike). */}
+        <span className="sr-only">
+          {" "}
+          — {t(`admin.types.${booking.type}`)}, {booking.contactName}, {listDate(booking.startsAt, language)},{" "}
+          {listTime(booking.startsAt)}
+        </span>
       </>
     );
     if (onOpen) {
