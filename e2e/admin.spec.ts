@@ -1332,6 +1332,7 @@ test("[el] the reason for a slot on a day the Church does not celebrate the sacr
 // Office review B1: a slot at the wrong hour had to be deleted and created again.
 test("[el] a free slot changes hour in its dialog, and a clash is refused there with the reason", async ({
   page,
+  browser,
 }) => {
   const a = el.admin;
   const headers = await logInAsAdmin(page);
@@ -1384,6 +1385,28 @@ test("[el] a free slot changes hour in its dialog, and a clash is refused there 
   await expect(dialog).toBeHidden();
   await expect(slotRow(page, { datetime: at(Number(hour) + 1) }, "el")).toBeVisible();
   await expect(slotRow(page, slot, "el")).toHaveCount(0);
+
+  // Office review: a family began booking the slot while its dialog was open. The refusal was a
+  // passing notice over the dialog, out of a screen reader's reach, and the list still said free.
+  await slotRow(page, other, "el")
+    .getByRole("button", { name: new RegExp(`^${a.programme.edit}`) })
+    .click();
+  const family = await member(browser, "el");
+  const held = await family.page.request.post(`/api/slots/${other.id}/hold`, {
+    data: {},
+    headers: family.headers,
+  });
+  expect(held.status(), await held.text()).toBe(200);
+  await dialog.getByLabel(a.createSlot.duration).selectOption("60");
+  await dialog.getByRole("button", { name: a.programme.save }).click();
+  const refusal = dialog
+    .getByRole("alert")
+    .filter({ hasText: "Μια οικογένεια συμπληρώνει αυτή τη στιγμή κράτηση" });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toBeFocused();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+  await expect(slotRow(page, other, "el")).toContainText(a.slotStatus.reserved);
+  await family.context.close();
 });
 
 // Office review: no way back from a search that found nothing but undoing each filter by hand,

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -21,6 +22,7 @@ import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { type CreatedSlotState, type SlotLike, slotFormValues } from "./created-slot.ts";
 import { longDate } from "./format.ts";
 import { TimeSelect } from "./time-select.tsx";
@@ -39,6 +41,8 @@ type CreateSlotFormProps = {
   /** The slot being changed (in the slot list's dialog); a new one when absent. */
   slot?: AdminSlot;
   onSaved?(): void;
+  /** The server refused the change for a reason of the slot's own (being booked, gone): read it again. */
+  onRefused?(): void;
 };
 
 /** The server's refusals of a slot's date and time, said at the date field. */
@@ -48,8 +52,10 @@ const dateRefusals = ["SLOT_OVERLAP", "SLOT_IN_PAST", "SACRAMENT_DATE_RESTRICTED
  * The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule
  * override. With `slot`, the same form changes that slot.
  */
-export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
+export function CreateSlotForm({ slot, onSaved, onRefused }: CreateSlotFormProps = {}) {
   const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<string>();
+  const focusAfterRender = useFocusAfterRender();
   const language = useLanguage();
   const href = useLocalizedPath();
   const navigate = useNavigate();
@@ -82,6 +88,7 @@ export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
       : null;
 
   async function onSubmit(values: CreateSlotFormValues) {
+    setRefusal(undefined);
     const parsed = createSlotFormSchema.parse(values);
     const body = slotFormToBody(parsed);
     if (new Date(body.datetime).getTime() <= Date.now()) {
@@ -112,9 +119,15 @@ export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
       // behind the dialog, and out of a screen reader's reach while it is open).
       if (error instanceof ApiError && dateRefusals.includes(error.code)) {
         form.setError("date", { message: error.message });
+      } else if (slot) {
+        // The server's other reasons (held, being booked, gone), in the office's language: in the
+        // dialog, which takes the focus, for the same reason; and the list is read again, so the
+        // slot behind it shows what it now is.
+        setRefusal(failureMessage(error, t("admin.errors.action")));
+        focusAfterRender("edit-slot-refusal");
+        onRefused?.();
       } else {
-        // The server's other reasons, in the office's language (held, being booked), or a fault.
-        toast.error(failureMessage(error, t(slot ? "admin.errors.action" : "admin.errors.createSlot")));
+        toast.error(failureMessage(error, t("admin.errors.createSlot")));
       }
     }
   }
@@ -127,6 +140,16 @@ export function CreateSlotForm({ slot, onSaved }: CreateSlotFormProps = {}) {
       aria-labelledby={slot ? undefined : "create-slot-title"}
       idPrefix={slot ? "edit-slot" : undefined}
     >
+      {refusal && (
+        <p
+          id="edit-slot-refusal"
+          role="alert"
+          tabIndex={-1}
+          className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
+        >
+          {refusal}
+        </p>
+      )}
       <ErrorSummary
         labels={{
           date: t("admin.createSlot.date"),

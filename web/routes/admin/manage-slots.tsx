@@ -170,6 +170,7 @@ export default function ManageSlotsPage() {
               setEditing(null);
               slots.reload();
             }}
+            onRefused={slots.reload}
           />
         )}
       </EditDialog>
