@@ -1044,6 +1044,39 @@ test("[el] choosing a kind fills in its usual names in both languages, never ove
   await expect(page).toHaveURL(/\/el\/programme$/);
 });
 
+// Office review: a service added on a date before the list's first said "Service added." and was
+// nowhere in the list, so the office thought nothing had happened.
+test("[el] a service added outside the listed dates is listed, the dates moved to take it", async ({
+  page,
+}) => {
+  const p = el.admin.programme;
+  const headers = await logInAsAdmin(page);
+  await page.goto("/el/manage-programme");
+  const add = page.locator("section", { has: page.getByRole("heading", { name: p.addTitle }) });
+  const list = page.locator("section", { has: page.getByRole("heading", { name: p.listTitle }) });
+  await expect(list.getByRole("listitem").first()).toBeVisible();
+  const day = daysFromToday(-10);
+  const name = `Παράκληση δοκιμής ${Date.now()}`;
+  await typeDate(dateField(add, p.date), day);
+  await add.getByLabel(el.admin.createSlot.hour, { exact: true }).selectOption("06");
+  await add.getByLabel(p.kind).selectOption("other");
+  await add.getByLabel(p.serviceEn).fill("Test Paraklesis");
+  await add.getByLabel(p.serviceEl).fill(name);
+  await add.getByRole("button", { name: p.add }).click();
+  await expect(page.getByText(fillIn(p.added_one, { count: 1 }))).toBeVisible();
+  await expect(list.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  await expect(dateField(list, el.admin.filters.from).getByRole("spinbutton").first()).toHaveAttribute(
+    "aria-valuenow",
+    String(dayOfMonth(day)),
+  );
+  // Taken away again: the public programme is every test's.
+  const listed = await page.request.get(`/api/admin/services?from=${day}&to=${day}`);
+  for (const service of (await listed.json()) as { id: string; serviceEl: string }[]) {
+    if (service.serviceEl === name)
+      expect((await page.request.delete(`/api/services/${service.id}`, { headers })).status()).toBe(204);
+  }
+});
+
 test("[el] too-long texts on Manage Programme say how many characters were entered", async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto("/el/manage-programme");

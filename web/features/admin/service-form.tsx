@@ -31,7 +31,8 @@ type ServiceFormProps = {
   /** The service being edited; a new one (with the weekly repeat) when absent. */
   service?: AdminService;
   defaultDate: string;
-  onSaved(): void;
+  /** The London dates of the first and last service saved (a weekly repeat runs to its last). */
+  onSaved(first: string, last: string): void;
 };
 
 const emptyService = (date: string): ServiceFormValues => ({
@@ -134,7 +135,8 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
   };
 
   async function onSubmit(values: ServiceFormValues) {
-    const body = serviceFormToBody(serviceFormSchema.parse(values));
+    const parsed = serviceFormSchema.parse(values);
+    const body = serviceFormToBody(parsed);
     try {
       if (service) {
         const { repeatWeeklyUntil: _ignored, ...edit } = body;
@@ -144,8 +146,11 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
         const created = await api<AdminService[]>("/api/services", { body });
         toast.success(t("admin.programme.added", { count: created.length }), { duration: 3000 });
         form.reset(emptyService(values.date));
+        const last = created.at(-1);
+        onSaved(parsed.date, last ? londonDate(last.datetime) : parsed.date);
+        return;
       }
-      onSaved();
+      onSaved(parsed.date, parsed.date);
     } catch (error) {
       // A service already at that date and time is said at the date and in the error summary,
       // which takes the focus: in the edit dialog a toast was behind it, and out of a screen

@@ -40,6 +40,17 @@ export default function ManageProgrammePage() {
     rangeValid ? `/api/admin/services?from=${from}&to=${to}` : null,
   );
 
+  /**
+   * Reads the list again after a save, its dates moved out to take the services saved: one added on
+   * a date before the list's first was said "added" and was nowhere to be seen.
+   */
+  function listWith(first: string, last: string) {
+    const wider = { from: first < from ? first : from, to: last > to ? last : to };
+    if (wider.from === from && wider.to === to) services.reload();
+    setFrom(wider.from);
+    setTo(wider.to);
+  }
+
   async function remove(service: AdminService) {
     setPending(true);
     try {
@@ -157,7 +168,7 @@ export default function ManageProgrammePage() {
           <h2 id="programme-add" tabIndex={-1} className="mb-3 text-2xl font-semibold outline-none">
             {t("admin.programme.addTitle")}
           </h2>
-          <ServiceForm defaultDate={addDaysIso(today, 1)} onSaved={services.reload} />
+          <ServiceForm defaultDate={addDaysIso(today, 1)} onSaved={listWith} />
         </section>
       </div>
       <EditDialog
@@ -169,9 +180,9 @@ export default function ManageProgrammePage() {
           <ServiceForm
             service={editing}
             defaultDate={today}
-            onSaved={() => {
+            onSaved={(first, last) => {
               setEditing(null);
-              services.reload();
+              listWith(first, last);
             }}
           />
         )}
