@@ -1328,10 +1328,10 @@ test("[el] a recurring series just created is taken back in one step, keeping a 
   expect(asked.status(), await asked.text()).toBe(201);
 
   await recurring.getByRole("button", { name: fillIn(r.undo_other, { count: created.length }) }).click();
-  const dialog = page.getByRole("alertdialog", { name: r.undoTitle });
+  const dialog = page.getByRole("alertdialog", { name: r.undoTitle_other });
   await expect(dialog).toContainText(fillIn(r.undoBody_other, { count: created.length }));
   await expectNoViolations(page, "the recurring series' undo dialog");
-  await dialog.getByRole("button", { name: r.undoConfirm }).click();
+  await dialog.getByRole("button", { name: r.undoConfirm_other }).click();
   const outcome = recurring.getByRole("status").filter({ hasText: fillIn(r.undoKept_one, { count: 1 }) });
   await expect(outcome).toBeFocused();
   await expect(outcome).toContainText(

@@ -199,8 +199,8 @@ export function RecurringSlotsForm() {
               )}
               <ConfirmDialog
                 isOpen={undo === "asking" || undo === "deleting"}
-                title={t("admin.recurring.undoTitle")}
-                confirmLabel={t("admin.recurring.undoConfirm")}
+                title={t("admin.recurring.undoTitle", { count: result.created.length })}
+                confirmLabel={t("admin.recurring.undoConfirm", { count: result.created.length })}
                 pending={undo === "deleting"}
                 onConfirm={() => void undoSeries(result.created)}
                 onCancel={() => undo === "asking" && setUndo(null)}
