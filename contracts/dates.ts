@@ -7,7 +7,9 @@ import { z } from "./zod.ts";
  */
 export const apiYears = { first: 1900, last: 2999 } as const;
 
-const inApiYears = (year: number) => Number.isNaN(year) || (year >= apiYears.first && year <= apiYears.last);
+/** Whether a year is one the API takes dates in (a year that is not a number is left to the format's check). */
+export const inApiYears = (year: number) =>
+  Number.isNaN(year) || (year >= apiYears.first && year <= apiYears.last);
 
 /** A calendar day (YYYY-MM-DD) in `apiYears`. A malformed one gets the format's message. */
 export const isoDay = z.iso

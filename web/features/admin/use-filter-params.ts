@@ -1,14 +1,11 @@
 import { useSearchParams } from "react-router";
-import { apiYears } from "../../../contracts/dates.ts";
+import { inApiYears } from "../../../contracts/dates.ts";
 
 /**
  * A date in the address outside the years the API takes: a year typed with two digits (01/01/27
  * is the year 27) or still being typed (0002, 0020, 0202 on the way to 2027).
  */
-const outsideApiYears = (day: string) => {
-  const year = Number(day.slice(0, 4));
-  return Boolean(day) && (year < apiYears.first || year > apiYears.last);
-};
+const outsideApiYears = (day: string) => Boolean(day) && !inApiYears(Number(day.slice(0, 4)));
 
 /**
  * An office list's filters kept in the page's address (replacing the entry, not adding one), so
