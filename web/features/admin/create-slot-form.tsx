@@ -25,6 +25,7 @@ import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { type CreatedSlotState, type SlotLike, slotFormValues } from "./created-slot.ts";
 import { longDate } from "./format.ts";
+import { Refusal } from "./states.tsx";
 import { TimeSelect } from "./time-select.tsx";
 
 const maxSlotDate = `${LAST_SUPPORTED_YEAR}-12-31`;
@@ -140,16 +141,7 @@ export function CreateSlotForm({ slot, onSaved, onRefused }: CreateSlotFormProps
       aria-labelledby={slot ? undefined : "create-slot-title"}
       idPrefix={slot ? "edit-slot" : undefined}
     >
-      {refusal && (
-        <p
-          id="edit-slot-refusal"
-          role="alert"
-          tabIndex={-1}
-          className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
-        >
-          {refusal}
-        </p>
-      )}
+      {refusal && <Refusal id="edit-slot-refusal">{refusal}</Refusal>}
       <ErrorSummary
         labels={{
           date: t("admin.createSlot.date"),

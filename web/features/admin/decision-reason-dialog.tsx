@@ -8,6 +8,7 @@ import { TextAreaField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { Refusal } from "./states.tsx";
 
 type ReasonAction = "decline" | "cancel";
 type ReasonValues = { reason: string };
@@ -85,11 +86,7 @@ export function DecisionReasonDialog({
       onCancel={close}
     >
       <p>{t(action === "cancel" ? "admin.dialog.cancelBody" : "admin.dialog.declineBody")}</p>
-      {problem && (
-        <p role="alert" className="mt-3 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      )}
+      {problem && <Refusal className="mt-3">{problem}</Refusal>}
       <Form form={form} onSubmit={onSubmit} id={formId} className="mt-3">
         <ErrorSummary />
         <TextAreaField

@@ -16,7 +16,7 @@ import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { longDateTime } from "./format.ts";
-import { ErrorState, LoadingState } from "./states.tsx";
+import { ErrorState, LoadingState, Refusal } from "./states.tsx";
 import { useApiData } from "./use-api-data.ts";
 
 type MoveBookingDialogProps = {
@@ -81,11 +81,7 @@ export function MoveBookingDialog({ booking, onMoved, onCancel }: MoveBookingDia
       <p className="mt-2 font-semibold">
         {t("admin.move.current", { when: longDateTime(booking.startsAt, language) })}
       </p>
-      {problem && (
-        <p role="alert" className="mt-3 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      )}
+      {problem && <Refusal className="mt-3">{problem}</Refusal>}
       {slots.status === "error" && <ErrorState message={t("admin.errors.load")} onRetry={slots.reload} />}
       {slots.status === "loading" && !slots.data && <LoadingState />}
       {ready && choices.length === 0 && (

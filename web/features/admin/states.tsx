@@ -40,6 +40,31 @@ export function ErrorState({
   );
 }
 
+/**
+ * The server's refusal said where the office is looking, in the dialog or form that asked (a toast
+ * behind a dialog is out of a screen reader's reach). With `id` it can take the focus.
+ */
+export function Refusal({
+  id,
+  className = "",
+  children,
+}: {
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      tabIndex={id ? -1 : undefined}
+      className={`rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900 ${className}`}
+    >
+      {children}
+    </p>
+  );
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-md border border-dashed border-neutral-400 bg-white p-6 text-center text-neutral-700">

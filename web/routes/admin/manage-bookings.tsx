@@ -219,7 +219,7 @@ export default function ManageBookingsPage() {
         ) : (
           <ErrorState message={failureMessage(unopened, t("admin.errors.load"))} onRetry={opened.reload} />
         ))}
-      {!dateProblems.usable ? null : (
+      {dateProblems.usable ? (
         <Results data={bookings}>
           {(list) => (
             <>
@@ -256,7 +256,7 @@ export default function ManageBookingsPage() {
             </>
           )}
         </Results>
-      )}
+      ) : null}
       {open && (
         <BookingPanel
           booking={open}
