@@ -1,5 +1,7 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import v8 from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -32,7 +34,36 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   // Loaded only when used: a server on PostgreSQL never pays for the embedded database's code.
   compileWebAssemblyOnce();
   const { PGlite } = await import("@electric-sql/pglite");
-  return openPglite(new PGlite(path.join(dataDir, "pglite"), { startParams: pgliteStartParams(PGlite) }));
+  const pgliteDir = path.join(dataDir, "pglite");
+  const startParams = pgliteStartParams(PGlite);
+  if (!existsSync(path.join(pgliteDir, "PG_VERSION")))
+    await createPgliteInChildProcess(pgliteDir, startParams);
+  return openPglite(new PGlite(pgliteDir, { startParams }));
+}
+
+/**
+ * Creating an embedded database (PostgreSQL's initdb, in WebAssembly) grows its memory to about
+ * 600 MB. WebAssembly memory only grows, and a closed instance's was not collected either (measured
+ * on PGlite 0.5.16), so a server started on an empty DATA_DIR kept ~700 MB for its whole life,
+ * against ~230 MB on a database created earlier.
+ * So a new database (a directory without PostgreSQL's PG_VERSION) is created by a short-lived
+ * Node process, and this one opens the result.
+ */
+async function createPgliteInChildProcess(pgliteDir: string, startParams: string[]) {
+  const source = `
+    import { PGlite } from "@electric-sql/pglite";
+    const db = new PGlite(process.env.PGLITE_DIR, { startParams: JSON.parse(process.env.PGLITE_START_PARAMS) });
+    await db.waitReady;
+    await db.close();
+  `;
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", source], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PGLITE_DIR: pgliteDir,
+      PGLITE_START_PARAMS: JSON.stringify(startParams),
+    },
+  });
 }
 
 /**
