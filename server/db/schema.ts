@@ -199,17 +199,27 @@ export const seededServices = pgTable("seeded_services", {
   seededAt: createdAt(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  telephone: text("telephone"),
-  message: text("message").notNull(),
-  language: text("language", { enum: ["en", "el"] })
-    .notNull()
-    .default("en"),
-  createdAt: createdAt(),
-});
+/**
+ * `user_id` is the account that was logged in when the message was sent: the one whose download
+ * gives it and whose deletion deletes it. The address alone says nothing of who wrote: anyone can
+ * type anyone's (ADR 024).
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    telephone: text("telephone"),
+    message: text("message").notNull(),
+    language: text("language", { enum: ["en", "el"] })
+      .notNull()
+      .default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_user_idx").on(t.userId)],
+);
 
 /** Every e-mail is written here in the same transaction as the change that causes it. */
 export const outbox = pgTable(

@@ -3,6 +3,8 @@ import type { Executor } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
 
 export type NewContactMessage = {
+  /** The account logged in when it was sent, if any. */
+  userId: string | null;
   name: string;
   email: string;
   telephone: string | null;

@@ -37,6 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!website) {
         await sendContactMessage(app, {
           ...fields,
+          userId: request.user?.id ?? null,
           telephone: telephone ? telephone : null,
           language: requestLanguage(request),
         });

@@ -121,6 +121,36 @@ describe("data-protection rights", () => {
     expect(await t.db.$count(contactMessages, eq(contactMessages.email, lower))).toBe(0);
   });
 
+  it("gives and deletes only the contact messages sent while logged in: anyone can type another's address", async () => {
+    const user = await createUser(t);
+    const stranger = (message: string) =>
+      t.client().post("/api/contact", { name: "Someone Else", email: user.email, message });
+    expect((await stranger("A private matter, sent before the account was made.")).statusCode).toBe(202);
+    const client = await loginAs(t, user);
+    const own = await client.post("/api/contact", {
+      name: "Maria Papadopoulou",
+      email: user.email,
+      message: "May we speak to Father about our son's baptism?",
+    });
+    expect(own.statusCode).toBe(202);
+    expect((await stranger("Planted under the member's address.")).statusCode).toBe(202);
+
+    const data = (await client.get("/api/me/data")).json();
+    expect(data.contactMessages.map((m: { message: string }) => m.message)).toEqual([
+      "May we speak to Father about our son's baptism?",
+    ]);
+
+    expect((await client.delete("/api/me", { password: user.password })).statusCode).toBe(200);
+    const left = await t.db
+      .select({ message: contactMessages.message })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, user.email));
+    expect(left.map((m) => m.message).sort()).toEqual([
+      "A private matter, sent before the account was made.",
+      "Planted under the member's address.",
+    ]);
+  });
+
   it("tells the office that a confirmed sacrament still to come stays booked, no longer linked to an account", async () => {
     const user = await createUser(t);
     const confirmed = await bookingFor(user.id, "confirmed", 8);

@@ -14,10 +14,10 @@ export async function exportUserData(db: Db, userId: string) {
   if (!user) return undefined;
   const { passwordHash: _secret, ...account } = user;
   const userBookings = await db.select().from(bookings).where(eq(bookings.userId, userId));
-  const messages = await db
-    .select()
-    .from(contactMessages)
-    .where(sql`lower(${contactMessages.email}) = ${user.email.toLowerCase()}`);
+  // The messages sent while logged in: an address anyone can type proves nothing (ADR 024).
+  const messages = (await db.select().from(contactMessages).where(eq(contactMessages.userId, userId))).map(
+    ({ userId: _owner, ...message }) => message,
+  );
   return {
     exportedAt: new Date().toISOString(),
     account,
@@ -47,11 +47,11 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     // unlocked, a request committed in between stayed, pending and unlinked, with every detail.
     if (!(await lockUser(tx, userId))) throw unauthenticated();
     const owned = await tx.select().from(bookings).where(eq(bookings.userId, userId));
+    await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
     // Deleting the user unlinks its bookings (ON DELETE SET NULL): they were read first.
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (!user) throw unauthenticated();
     const address = user.email.toLowerCase();
-    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`);
     // The mails sent to the account and to the addresses its bookings gave (a request's every
     // detail, reset links), and the office's copies that answer them (contact messages, requests):
     // deleted before the office's mails below are queued, which stay.
