@@ -151,6 +151,28 @@ describe("data-protection rights", () => {
     ]);
   });
 
+  // Security review: the office deleted a request the family had withdrawn; the family then
+  // deleted their account, and the booking's history still named them by e-mail for good.
+  it("takes a deleted member's address out of the history of a booking the office still holds", async () => {
+    const user = await createUser(t);
+    const client = await loginAs(t, user);
+    const booked = await client.post("/api/baptism-booking", baptismBody((await insertSlot(t)).id));
+    const id = booked.json().booking.id as string;
+    expect((await client.post(`/api/bookings/${id}/cancel`)).statusCode).toBe(200);
+    const office = await loginAs(t, await createUser(t, { role: "admin" }));
+    expect((await office.delete(`/api/bookings/${id}`)).statusCode).toBe(204);
+    expect((await client.delete("/api/me", { password: user.password })).statusCode).toBe(200);
+
+    const history = (await office.get(`/api/bookings/${id}/audit`)).json();
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual([
+      "booking.withdraw",
+      "booking.delete",
+    ]);
+    expect(JSON.stringify(history)).not.toContain(user.email);
+    expect(history[0].actorEmail).toBeNull();
+    expect(history[1].actorEmail).not.toBeNull();
+  });
+
   it("tells the office that a confirmed sacrament still to come stays booked, no longer linked to an account", async () => {
     const user = await createUser(t);
     const confirmed = await bookingFor(user.id, "confirmed", 8);
