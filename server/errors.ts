@@ -11,6 +11,9 @@ export class AppError extends Error {
     super(code);
     this.name = "AppError";
   }
+
+  /** A refusal for now (429): when to come back, sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 export const notFound = (messageKey?: string) => new AppError(404, "NOT_FOUND", messageKey);

@@ -92,6 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 429 && error.params.minutes === undefined) error.params.minutes = 15;
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       // A field's message says the same numbers as the refusal's (the most days, the last year).
       const fields = Object.fromEntries(
         Object.entries(error.fields).map(([path, key]) => [path, { key, params: error.params }]),

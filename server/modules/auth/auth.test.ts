@@ -927,6 +927,9 @@ describe("rate limits", () => {
       code: "RATE_LIMITED",
       message: "Too many attempts. Please wait 15 minutes and try again.",
     });
+    // Security review: the contact form's 429 said when to come back, the logins' did not.
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
     const greek = await limited
       .client("el")
       .post("/api/auth/login", { email: user.email, password: user.password });
@@ -1080,6 +1083,31 @@ describe("rate limits", () => {
     } finally {
       await ip.close();
     }
+  });
+
+  // Security review: ten wrong passwords for one account from a church hall's Wi-Fi (one address)
+  // kept every family behind it out, even browsers the server knew as their owners'.
+  it("lets a browser that logged in to the account before in from an address others have used up", async () => {
+    await limited.db.execute(sql`delete from rate_limits`);
+    const hall = "10.6.0.1";
+    const user = await createUser(limited);
+    const own = limited.client();
+    const login = (client: TestClient) =>
+      client.post("/api/auth/login", { email: user.email, password: user.password }, { remoteAddress: hall });
+    expect((await login(own)).statusCode).toBe(200);
+    await own.post("/api/auth/logout");
+    for (let i = 0; i < 10; i++) {
+      await limited
+        .client()
+        .post(
+          "/api/auth/login",
+          { email: `guess-${i}@example.org`, password: "wrong-password" },
+          { remoteAddress: hall },
+        );
+    }
+    // Another browser in the hall still waits; the owner's own is let in.
+    expect((await login(limited.client())).statusCode).toBe(429);
+    expect((await login(own)).statusCode).toBe(200);
   });
 
   it("counts an IPv6 caller by its /64: other addresses of the same network are refused with it", async () => {

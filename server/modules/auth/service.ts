@@ -44,7 +44,9 @@ const normalise = (email: string) => email.trim().toLowerCase();
 
 function rateLimited(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError(429, "RATE_LIMITED", "auth.rateLimited", { minutes, count: minutes });
+  const error = new AppError(429, "RATE_LIMITED", "auth.rateLimited", { minutes, count: minutes });
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }
 
 async function limit(app: FastifyInstance, key: string, rule: { limit: number; windowSec: number }) {
@@ -79,7 +81,8 @@ export async function signUp(app: FastifyInstance, input: SignUpInput & { ip: st
  * Checks the password (against a dummy hash for an unknown address, so both take as long), then
  * opens a new session. Failures are counted per IP and per account; a success clears the
  * account's. A browser that logged in to the account before (its device cookie) is counted on its
- * own instead of with the account, so strangers' guesses do not lock its owner out.
+ * own instead, neither with the account nor with its address, so strangers' guesses do not lock
+ * its owner out, nor do others' on the same network (a church hall's Wi-Fi).
  */
 export async function logIn(
   app: FastifyInstance,
@@ -94,8 +97,9 @@ export async function logIn(
   const rule = authLimits.loginFailures;
   // Every attempt is counted before its password is checked, and given back if it succeeds:
   // counting only the failures afterwards let every guess that arrived at once through.
+  const counting = trusted ? [ownKey] : [ipKey, ownKey];
   if (app.config.rateLimits) {
-    for (const key of [ipKey, ownKey]) {
+    for (const key of counting) {
       const counted = await hit(db, key, rule.limit, rule.windowSec);
       if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds);
     }
@@ -106,7 +110,7 @@ export async function logIn(
   return db.transaction(async (tx) => {
     if (input.previousSession) await deleteSession(tx, input.previousSession);
     if (app.config.rateLimits) {
-      await refund(tx, ipKey);
+      if (!trusted) await refund(tx, ipKey);
       await clear(tx, ownKey);
       await clear(tx, accountKey);
     }
