@@ -48,7 +48,7 @@ export const content: PrivacyContent = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "Accounts: until you delete your account.",
+        "Accounts: until you delete your account. An account whose e-mail address is never confirmed: deleted 30 days after signing up.",
         "Requests that are declined or cancelled: deleted 12 months after the decision or cancellation; a request that was never answered, 12 months after its date.",
         "Confirmed sacraments: recorded permanently in the parish sacrament register, as the Church and the law require.",
         "Contact messages: 12 months.",

@@ -7,6 +7,7 @@ import {
   sessions,
   slots,
   trustedDevices,
+  users,
   verifications,
 } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -142,7 +143,38 @@ describe("keeping personal data no longer than the privacy notice says", () => {
       .from(verifications)
       .where(eq(verifications.userId, user.id));
     expect(links.map((row) => row.hash)).toEqual(["lately-expired"]);
-    expect(await applyRetention(t.db)).toEqual({ requests: 0, contactMessages: 0, mails: 0 });
+    expect(await applyRetention(t.db)).toEqual({
+      requests: 0,
+      contactMessages: 0,
+      mails: 0,
+      unconfirmedAccounts: 0,
+    });
     expect(await t.db.$count(sessions, sql`${sessions.userId} = ${user.id}`)).toBe(1);
+  });
+
+  // Security review: an account whose address was never confirmed stayed for good, with the name
+  // someone typed for another's address, which could not sign up until it reset the password.
+  it("deletes an account whose address was not confirmed within 30 days of signing up, and only such", async () => {
+    const unconfirmed = (days: number) =>
+      createUser(t, { isVerified: false }).then(async (user) => {
+        await t.db
+          .update(users)
+          .set({ createdAt: daysAgo(days) })
+          .where(eq(users.id, user.id));
+        return user.id;
+      });
+    const stale = await unconfirmed(31);
+    const recent = await unconfirmed(29);
+    const confirmed = await createUser(t);
+    await t.db
+      .update(users)
+      .set({ createdAt: daysAgo(400) })
+      .where(eq(users.id, confirmed.id));
+    expect((await applyRetention(t.db)).unconfirmedAccounts).toBe(1);
+    const left = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [stale, recent, confirmed.id]));
+    expect(left.map((row) => row.id).sort()).toEqual([recent, confirmed.id].sort());
   });
 });

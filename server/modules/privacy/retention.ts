@@ -8,6 +8,7 @@ import {
   rateLimits,
   sessions,
   trustedDevices,
+  users,
   verifications,
 } from "../../db/schema.ts";
 
@@ -16,6 +17,8 @@ export const retention = {
   /** Declined and cancelled requests, after the decision; requests never answered, after their date. */
   closedRequests: "12 months",
   contactMessages: "12 months",
+  /** Accounts whose address was never confirmed, after signing up (the link works 48 hours). */
+  unconfirmedAccounts: "30 days",
   /** Copies of the e-mails the site sent (the outbox), once sent or given up. */
   sentMail: "30 days",
   /** Reset and verification links, used or not, after they expire (kept a while so an old link
@@ -60,10 +63,21 @@ export async function applyRetention(db: Db) {
         ),
       )
       .returning({ id: outbox.id });
+    // Never confirmed, such an account cannot log in, so it holds no request: only what someone
+    // typed, perhaps for another's address, which could not sign up meanwhile.
+    const unconfirmed = await tx
+      .delete(users)
+      .where(and(eq(users.isVerified, false), olderThan(users.createdAt, retention.unconfirmedAccounts)))
+      .returning({ id: users.id });
     await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
     await tx.delete(trustedDevices).where(lt(trustedDevices.expiresAt, sql`now()`));
     await tx.delete(verifications).where(olderThan(verifications.expiresAt, retention.expiredLinks));
     await tx.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
-    return { requests: closedIds.length, contactMessages: messages.length, mails: mails.length };
+    return {
+      requests: closedIds.length,
+      contactMessages: messages.length,
+      mails: mails.length,
+      unconfirmedAccounts: unconfirmed.length,
+    };
   });
 }
