@@ -1110,6 +1110,29 @@ describe("rate limits", () => {
     expect((await login(own)).statusCode).toBe(200);
   });
 
+  // Security review: each kind of mail had its own per-address limit, so rotating addresses one
+  // could send about 40 mails an hour, 900 a day, from the parish's domain to one stranger.
+  it("sends one address at most 10 of the site's mails a day, whatever their kind and caller", async () => {
+    await limited.db.execute(sql`delete from rate_limits`);
+    const user = await createUser(limited, { isVerified: false });
+    const ask = (path: string, i: number) =>
+      limited.client().post(path, { email: user.email }, { remoteAddress: `10.7.${i}.1` });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await ask("/api/auth/resend-verification", i)).statusCode);
+    for (let i = 5; i < 10; i++) statuses.push((await ask("/api/auth/forgot-password", i)).statusCode);
+    // The 15-minute windows have passed: only the day's count is left to refuse.
+    await limited.db.execute(sql`delete from rate_limits where key not like 'mail:email:day:%'`);
+    statuses.push((await ask("/api/auth/forgot-password", 10)).statusCode);
+    statuses.push((await ask("/api/auth/resend-verification", 11)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    const greek = await limited
+      .client("el")
+      .post("/api/auth/forgot-password", { email: user.email }, { remoteAddress: "10.7.12.1" });
+    expect(greek.json().error.message).toBe("Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά σε 24 ώρες.");
+    const mails = await limited.db.$count(outbox, eq(outbox.to, user.email));
+    expect(mails).toBe(10);
+  });
+
   it("counts an IPv6 caller by its /64: other addresses of the same network are refused with it", async () => {
     await limited.db.execute(sql`delete from rate_limits`);
     for (let i = 1; i <= 10; i++) {

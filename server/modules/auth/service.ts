@@ -33,6 +33,8 @@ export const authLimits = {
   signUpPerAddress: { limit: 3, windowSec: 60 * minuteSec },
   mailPerIp: { limit: 20, windowSec: 15 * minuteSec },
   mailPerAddress: { limit: 5, windowSec: 15 * minuteSec },
+  /** Every mail a caller can have sent to an address (sign-up, verification, reset), together. */
+  mailPerAddressPerDay: { limit: 10, windowSec: 24 * 60 * minuteSec },
   resetPerIp: { limit: 10, windowSec: 15 * minuteSec },
   changePasswordPerAccount: { limit: 10, windowSec: 15 * minuteSec },
 } as const;
@@ -44,7 +46,12 @@ const normalise = (email: string) => email.trim().toLowerCase();
 
 function rateLimited(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const error = new AppError(429, "RATE_LIMITED", "auth.rateLimited", { minutes, count: minutes });
+  // The day's count of mails can keep an address waiting for hours, not "1 380 minutes".
+  const hours = Math.ceil(minutes / 60);
+  const error =
+    minutes > 90
+      ? new AppError(429, "RATE_LIMITED", "auth.rateLimitedHours", { minutes, count: hours })
+      : new AppError(429, "RATE_LIMITED", "auth.rateLimited", { minutes, count: minutes });
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
 }
@@ -55,9 +62,17 @@ async function limit(app: FastifyInstance, key: string, rule: { limit: number; w
   if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
 }
 
+/**
+ * Each kind of mail has its own window; this counts them together, so callers changing address
+ * cannot have the parish's domain send one stranger more than a handful a day.
+ */
+const limitMailsOfTheDay = (app: FastifyInstance, email: string) =>
+  limit(app, `mail:email:day:${normalise(email)}`, authLimits.mailPerAddressPerDay);
+
 export async function signUp(app: FastifyInstance, input: SignUpInput & { ip: string }): Promise<PublicUser> {
   await limit(app, `sign-up:ip:${input.ip}`, authLimits.signUpPerIp);
   await limit(app, `sign-up:email:${normalise(input.email)}`, authLimits.signUpPerAddress);
+  await limitMailsOfTheDay(app, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     return await app.database.db.transaction(async (tx) => {
@@ -161,6 +176,7 @@ async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
 export async function resendVerification(app: FastifyInstance, email: string, ip: string) {
   await limit(app, `mail:ip:${ip}`, authLimits.mailPerIp);
   await limit(app, `verify-mail:email:${normalise(email)}`, authLimits.mailPerAddress);
+  await limitMailsOfTheDay(app, email);
   await atLeast(enumerationFloorMs, async () => {
     await app.database.db.transaction(async (tx) => {
       const row = await findUserByEmail(tx, email);
@@ -173,6 +189,7 @@ export async function resendVerification(app: FastifyInstance, email: string, ip
 export async function forgotPassword(app: FastifyInstance, email: string, ip: string) {
   await limit(app, `mail:ip:${ip}`, authLimits.mailPerIp);
   await limit(app, `reset-mail:email:${normalise(email)}`, authLimits.mailPerAddress);
+  await limitMailsOfTheDay(app, email);
   await atLeast(enumerationFloorMs, async () => {
     await app.database.db.transaction(async (tx) => {
       const row = await findUserByEmail(tx, email);
