@@ -357,6 +357,26 @@ for (const lang of ["en", "el"] as const) {
   });
 }
 
+// Accessibility review: on a small phone a dialog with its error summary grew past the screen,
+// and its overlay did not scroll: the heading and the Delete button could not be reached by touch.
+test("[el] a dialog taller than a small phone scrolls, so its heading and buttons can be reached", async ({
+  page,
+}) => {
+  const d = el.dataRights;
+  await page.setViewportSize({ width: 375, height: 667 });
+  await onOwnProfile(page, "el");
+  await page.getByRole("button", { name: d.delete }).click();
+  const dialog = page.getByRole("alertdialog", { name: d.confirmTitle });
+  const confirm = dialog.getByRole("button", { name: d.confirmDelete });
+  await confirm.click();
+  await expect(errorSummary(page)).toBeVisible();
+  await confirm.scrollIntoViewIfNeeded();
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  const heading = dialog.getByRole("heading", { name: d.confirmTitle });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeInViewport({ ratio: 1 });
+});
+
 // QA: the summary at the top of sign-up (and the booking forms) listed "This field is required."
 // again and again without saying which field; the contact form's named each one.
 test.describe("error summary", () => {

@@ -26,9 +26,11 @@ export function AppDialog({
       onOpenChange={onOpenChange}
       isDismissable={isDismissable ?? role === "dialog"}
       isKeyboardDismissDisabled={false}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      // The overlay scrolls and the modal's auto margins centre it only while it fits: a dialog
+      // grown past a small phone's height (an error summary) keeps its top and buttons reachable.
+      className="fixed inset-0 z-50 flex overflow-y-auto bg-black/50 p-4"
     >
-      <Modal className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+      <Modal className="m-auto w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
         <Dialog role={role} className="outline-none">
           <Heading slot="title" className="mb-3 font-serif text-xl font-semibold text-byzantine-900">
             {title}

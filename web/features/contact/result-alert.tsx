@@ -21,9 +21,9 @@ export default function ResultAlert({
       isOpen={outcome !== null}
       isDismissable={false}
       isKeyboardDismissDisabled
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      className="fixed inset-0 z-50 flex overflow-y-auto bg-black/50 p-4"
     >
-      <Modal className="w-full max-w-sm rounded-lg bg-white shadow-xl">
+      <Modal className="m-auto w-full max-w-sm rounded-lg bg-white shadow-xl">
         <Dialog role="alertdialog" className="p-6 outline-none" data-testid="contact-alert">
           <Heading
             slot="title"
