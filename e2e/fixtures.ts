@@ -11,6 +11,7 @@ export const mailbox = {
     const dir = process.env.E2E_MAIL_DIR;
     if (!dir) return [];
     return readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
       .sort()
       .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as StoredMail);
   },

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
@@ -22,7 +22,10 @@ export async function startSmtpSink(dir: string): Promise<{ port: number; close(
           receivedAt: new Date().toISOString(),
         };
         counter++;
-        writeFileSync(path.join(dir, `${Date.now()}-${process.pid}-${counter}.json`), JSON.stringify(mail));
+        // Written whole, then named: a test reading the folder meanwhile once met half a file.
+        const name = `${Date.now()}-${process.pid}-${counter}.json`;
+        writeFileSync(path.join(dir, `.${name}.part`), JSON.stringify(mail));
+        renameSync(path.join(dir, `.${name}.part`), path.join(dir, name));
         callback();
       });
     },
