@@ -804,17 +804,35 @@ async function blessingsOnManageProgramme(page: Page, times: string[]) {
 test("[el] deleting a service leaves the focus on the programme's list, not on the page", async ({
   page,
 }) => {
-  const tag = await blessingsOnManageProgramme(page, ["19:00"]);
-  const remove = page.getByRole("button", { name: `${el.admin.actions.delete} Αγιασμός ${tag}` }).filter({
-    visible: true,
-  });
+  const p = el.admin.programme;
+  const tag = await blessingsOnManageProgramme(page, ["19:00", "20:00"]);
+  // Accessibility review: the other office lists say how many they hold, and say it again
+  // when a filter or a deletion changes it; this one reloaded in silence.
+  const count = page.getByText(fillIn(p.count_other, { count: 2 }), { exact: true });
+  await expect(count).toBeVisible();
+  await expect(count).toHaveAttribute("aria-live", "polite");
+  const remove = page
+    .getByRole("button", { name: new RegExp(`^${el.admin.actions.delete} Αγιασμός ${tag}, .*19:00$`) })
+    .filter({ visible: true });
   await remove.click();
   await page
     .getByRole("alertdialog")
     .getByRole("button", { name: el.admin.actions.delete, exact: true })
     .click();
-  await expect(page.getByText(el.admin.programme.deleted)).toBeVisible();
+  await expect(page.getByText(p.deleted)).toBeVisible();
   await expect(remove).toHaveCount(0);
+  // The focus is on the list's count, which says what is left.
+  await expect(page.getByText(fillIn(p.count_one, { count: 1 }), { exact: true })).toBeFocused();
+
+  await page
+    .getByRole("button", { name: new RegExp(`^${el.admin.actions.delete} Αγιασμός ${tag}`) })
+    .filter({ visible: true })
+    .click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: el.admin.actions.delete, exact: true })
+    .click();
+  await expect(page.getByText(p.none)).toBeVisible();
   await expect(page.getByTestId("admin-results")).toBeFocused();
 });
 
@@ -1340,6 +1358,11 @@ test("[el] a recurring series just created is taken back in one step, keeping a 
       : fillIn(r.undone_other, { count: created.length - 1 }),
   );
   expect((await series()).map((slot) => slot.id)).toEqual([created[0]?.id]);
+  // Accessibility review: which dates went and which stayed was shown by strikethrough alone.
+  const dates = recurring.getByRole("list", { name: /^Δημιουργήθηκ/ }).getByRole("listitem");
+  await expect(dates).toHaveCount(created.length);
+  await expect(dates.first()).toContainText(r.slotKept);
+  for (const date of (await dates.all()).slice(1)) await expect(date).toContainText(r.slotDeleted);
   await family.context.close();
 });
 
@@ -1703,7 +1726,8 @@ test.describe("printing, with the browser's clock stopped", () => {
     // Office review: a card of details split across two sheets, and the second sheet did not say
     // whose booking it was. Each card stays whole, and every sheet's margin names the booking and
     // counts the pages.
-    const cards = panel.locator("section:has(> div > h3)");
+    // Each card's heading is a level under the panel's "Booking details" (h3).
+    const cards = panel.locator("section:has(> div > h4)");
     expect(await cards.count()).toBeGreaterThan(2);
     for (const card of await cards.all())
       expect(await card.evaluate((element) => getComputedStyle(element).breakInside)).toBe("avoid");

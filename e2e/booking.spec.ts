@@ -2,6 +2,7 @@ import { type Page, request as playwrightRequest } from "@playwright/test";
 import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { slotDate, slotTime } from "../web/features/booking/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
+import en from "../web/i18n/en.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
 import { nextYear } from "./dates.ts";
 import {
@@ -172,6 +173,10 @@ for (const language of ["en", "el"] as const) {
     await bookButton(page, slot, language).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/sacraments/baptism/booking-form`));
     await expect(page.getByText(w.heldFor)).toBeVisible();
+    // Accessibility review: a hidden h2 repeated the page's h1 to name the form; the h1 names it.
+    const title = { en, el }[language].booking.form.title.baptism;
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(1);
+    await expect(page.getByRole("form", { name: title })).toBeVisible();
     // The whole form in its error state, then filled. Sent from the keyboard: twice in full runs a
     // forced click (the button is aria-disabled while the form is invalid) sent nothing and no
     // summary came; Enter on the focused button does not depend on where it is at that instant.
@@ -199,7 +204,8 @@ for (const language of ["en", "el"] as const) {
     await expectNoViolations(page, `/${language}/sacraments/baptism/booking-form (filled)`);
     await page.getByRole("button", { name: w.continue }).click();
     await expect(page).toHaveURL(/booking-review/);
-    await expect(page.getByRole("heading", { name: w.child })).toBeVisible();
+    // Accessibility review: the answers' parts were h3s after the h2 of the date, as if its parts.
+    await expect(page.getByRole("heading", { level: 2, name: w.child })).toBeVisible();
     await expect(page.getByText(w.heldFor)).toBeVisible();
     await expectNoViolations(page, `/${language}/sacraments/baptism/booking-review`);
     await expect(page.getByText("Christou")).toBeVisible();
@@ -491,6 +497,8 @@ test("once sent, the form's messages follow the candidate's age: the parents' go
 }) => {
   await verifiedMember(page);
   await openForm(page, "/en/book?type=chrismation");
+  // Under /book's own heading, the form has a heading that names it.
+  await expect(page.getByRole("form", { name: en.booking.form.title.chrismation })).toBeVisible();
   await page.getByRole("button", { name: words.en.continue }).click({ force: true });
   const summary = errorSummary(page);
   await expect(summary).toBeFocused();
@@ -913,7 +921,10 @@ test.describe("focus after a button that takes itself away", () => {
     await expect(focused).toContainText(words.en.heldFor);
 
     await press(page.getByRole("button", { name: "Change date" }));
-    await expect(focused.getByRole("button", { name: bookButtonName(slot) })).toBeVisible();
+    // Accessibility review: the chosen date's button showed "Chosen" but was named "Book …", so
+    // speech control could not press what it saw, nor a screen reader tell which was chosen.
+    const chosenName = `Chosen: ${slotDate(slot.datetime, "en")} at ${slotTime(slot.datetime, "en")}`;
+    await expect(focused.getByRole("button", { name: chosenName, exact: true })).toHaveText("Chosen");
 
     await press(page.getByRole("button", { name: "Keep the chosen date" }));
     await expect(focused).toContainText(words.en.heldFor);
@@ -929,7 +940,11 @@ test.describe("focus after a button that takes itself away", () => {
     });
     expect(booked.status(), await booked.text()).toBe(201);
     await page.goto("/en/dashboard");
-    await page.getByRole("button", { name: "Cancel booking" }).focus();
+    // Accessibility review: every card's buttons had the same names, told apart by nothing in a
+    // screen reader's list of buttons.
+    const which = `Baptism, ${slotDate(slot.datetime, "en")} at ${slotTime(slot.datetime, "en")}`;
+    await expect(page.getByRole("link", { name: `Add to calendar: ${which}`, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: `Cancel booking: ${which}`, exact: true }).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("alertdialog");
     await dialog.getByRole("button", { name: "Cancel booking" }).focus();

@@ -210,7 +210,12 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
             <h3 id="booking-details-heading" className="mb-2 text-xl font-semibold">
               {t("admin.bookings.details")}
             </h3>
-            <BookingDetails type={booking.type} details={booking.details} startsAt={booking.startsAt} />
+            <BookingDetails
+              type={booking.type}
+              details={booking.details}
+              startsAt={booking.startsAt}
+              headingLevel="h4"
+            />
           </section>
           <section aria-labelledby="booking-audit-heading" className="mt-6">
             <h3 id="booking-audit-heading" className="mb-2 text-xl font-semibold">

@@ -157,7 +157,7 @@ export function RecurringSlotsForm() {
           data-testid="recurring-result"
           className={`rounded-md border p-4 ${noneCreated ? "border-amber-600 bg-amber-50" : "border-neutral-300 bg-white"}`}
         >
-          <h3 className="text-lg font-semibold">
+          <h3 id="recurring-created" className="text-lg font-semibold">
             {noneCreated
               ? t("admin.recurring.noneCreated")
               : t("admin.recurring.created", { count: result.created.length })}
@@ -168,7 +168,7 @@ export function RecurringSlotsForm() {
             </p>
           ) : (
             <>
-              <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+              <ul aria-labelledby="recurring-created" className="mt-2 flex flex-wrap gap-2 text-sm">
                 {result.created.map((slot) => (
                   <li
                     key={slot.id}
@@ -179,6 +179,16 @@ export function RecurringSlotsForm() {
                     }
                   >
                     {listDate(slot.datetime, language)} {listTime(slot.datetime)}
+                    {/* Said in words, not by the strikethrough alone (an inline block is not struck). */}
+                    {undoneSlots && " "}
+                    {undoneSlots && (
+                      <span className="inline-block">
+                        {"· "}
+                        {undoneSlots.has(slot.id)
+                          ? t("admin.recurring.slotDeleted")
+                          : t("admin.recurring.slotKept")}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

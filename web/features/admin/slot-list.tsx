@@ -91,7 +91,9 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
               </span>
             )}
           </td>
-          <td className="py-2 pr-3">{t("admin.createSlot.minutes", { count: slot.durationMinutes })}</td>
+          <td className="py-2 pr-3 whitespace-nowrap">
+            {t("admin.createSlot.minutes", { count: slot.durationMinutes })}
+          </td>
           <td className="py-2 pr-3">
             <StatusBadge status={slot.status} label={statusLabel(slot)} />
           </td>

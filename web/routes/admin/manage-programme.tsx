@@ -135,27 +135,33 @@ export default function ManageProgrammePage() {
                 list.length === 0 ? (
                   <EmptyState>{t("admin.programme.none")}</EmptyState>
                 ) : (
-                  <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white">
-                    {list.map((service) => (
-                      <li
-                        key={service.id}
-                        className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
-                      >
-                        <div>
-                          <p className="font-semibold">
-                            {listDate(service.datetime, language)}, {listTime(service.datetime)} ·{" "}
-                            {name(service)}
-                          </p>
-                          <p className="text-sm text-neutral-700">
-                            {[t(`admin.kinds.${service.kind}`), calendarText(service)]
-                              .filter(Boolean)
-                              .join(" · ")}
-                          </p>
-                        </div>
-                        {actions(service)}
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    {/* Said again when a filter or a deletion changes it; the focus after a deletion. */}
+                    <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
+                      {t("admin.programme.count", { count: list.length })}
+                    </p>
+                    <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white">
+                      {list.map((service) => (
+                        <li
+                          key={service.id}
+                          className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                        >
+                          <div>
+                            <p className="font-semibold">
+                              {listDate(service.datetime, language)}, {listTime(service.datetime)} ·{" "}
+                              {name(service)}
+                            </p>
+                            <p className="text-sm text-neutral-700">
+                              {[t(`admin.kinds.${service.kind}`), calendarText(service)]
+                                .filter(Boolean)
+                                .join(" · ")}
+                            </p>
+                          </div>
+                          {actions(service)}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
                 )
               }
             </Results>

@@ -83,8 +83,9 @@ export default function ManageSlotsPage() {
                 </span>
               );
               return (
-                // At the table's right edge, so Delete lines up whether or not Edit stands before it.
-                <div className="flex flex-wrap gap-2 md:justify-end">
+                // At the table's right edge, so Delete lines up whether or not Edit stands before it;
+                // side by side from 1024 px, where they stacked in Greek beside a long name.
+                <div className="flex flex-wrap gap-2 md:justify-end lg:flex-nowrap">
                   {/* Only a free slot still to come can change: one a family holds or is booking cannot. */}
                   {when === "upcoming" && slot.status === "available" && (
                     <Button variant="ghost" onClick={() => setEditing(slot)}>

@@ -21,6 +21,7 @@ export function BookingDetails({
   startsAt,
   columns = 2,
   action,
+  headingLevel: Heading = "h3",
 }: {
   type: BookingType;
   details: unknown;
@@ -28,6 +29,8 @@ export function BookingDetails({
   startsAt?: string;
   /** Sections side by side on a wide screen (2), or one under another in a narrow card (1). */
   columns?: 1 | 2;
+  /** The sections' heading level: one under the heading the details sit in. */
+  headingLevel?: "h2" | "h3" | "h4";
   /** Drawn beside each section's heading: the review page's link back to that part of the form. */
   action?: (section: DetailSection) => ReactNode;
 }) {
@@ -51,12 +54,12 @@ export function BookingDetails({
           className="@container rounded-lg border border-neutral-200 bg-white p-4 print:break-inside-avoid"
         >
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
-            <h3
+            <Heading
               id={`details-${idBase}-${section.id}`}
               className="font-serif text-lg font-semibold text-byzantine-900"
             >
               {section.heading}
-            </h3>
+            </Heading>
             {action?.(section)}
           </div>
           {/* In a narrow card (a phone, or the office's panel with two cards a row) each answer goes

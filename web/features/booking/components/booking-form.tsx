@@ -37,7 +37,16 @@ export const reviewPath = (language: string, type: BookingType) =>
  * its hold, the baptism/chrismation or wedding fields, consent, then the review. Everything
  * typed is kept in session storage, so a refresh or a trip through login loses nothing.
  */
-export function BookingForm({ type, origin }: { type: BookingType; origin: DraftOrigin }) {
+export function BookingForm({
+  type,
+  origin,
+  ownHeading,
+}: {
+  type: BookingType;
+  origin: DraftOrigin;
+  /** Under a page heading that does not name the form (/book): a heading of its own, hidden. */
+  ownHeading?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -100,18 +109,20 @@ export function BookingForm({ type, origin }: { type: BookingType; origin: Draft
     );
   };
 
-  const title = t(`booking.form.title.${type}`);
   return (
     <FormProvider {...form}>
       <form
         noValidate
         onSubmit={form.handleSubmit(onValid, onInvalid)}
-        aria-labelledby="booking-form-title"
+        // Named by the page's h1 (BookingPage), which says the same, or by its own heading.
+        aria-labelledby={ownHeading ? "booking-form-title" : "booking-page-title"}
         className={`mx-auto flex w-full flex-col gap-6 ${type === "wedding" ? "max-w-[500px]" : "max-w-3xl"}`}
       >
-        <h2 id="booking-form-title" className="sr-only">
-          {title}
-        </h2>
+        {ownHeading && (
+          <h2 id="booking-form-title" className="sr-only">
+            {t(`booking.form.title.${type}`)}
+          </h2>
+        )}
         <ErrorSummary
           labels={{ slotId: t("booking.form.slotHeading"), consent: t("booking.form.consentName") }}
         />

@@ -18,7 +18,12 @@ export function BookingPage({
 }) {
   return (
     <section className={`mx-auto px-4 py-8 sm:py-10 ${wide ? "max-w-5xl" : "max-w-3xl"}`}>
-      <h1 className="font-serif text-3xl font-semibold text-byzantine-900 sm:text-4xl">{title}</h1>
+      <h1
+        id="booking-page-title"
+        className="font-serif text-3xl font-semibold text-byzantine-900 sm:text-4xl"
+      >
+        {title}
+      </h1>
       {lead && <p className="mt-3 max-w-2xl text-lg leading-relaxed text-neutral-800">{lead}</p>}
       <div className="mt-6">{children}</div>
     </section>

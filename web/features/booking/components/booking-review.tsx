@@ -133,6 +133,7 @@ export function BookingReview({ type }: { type: BookingType }) {
         type={type}
         details={draft.values}
         startsAt={draft.slot?.datetime}
+        headingLevel="h2"
         action={(section) => (
           // GOV.UK's "check answers": each part opens the form at that part, not at its top, which
           // on a phone is a long way above the mother's or the bride's fields.

@@ -35,6 +35,14 @@ export function MyBookings() {
   const [cancelling, setCancelling] = useState<Booking>();
   const [busy, setBusy] = useState(false);
   const focusAfterRender = useFocusAfterRender();
+  // Which booking a card's button acts on, in its name: a screen reader's list of buttons shows
+  // no card around it.
+  const which = (booking: Booking) =>
+    t("booking.dashboard.which", {
+      service: t(`booking.services.${booking.type}`),
+      date: slotDate(booking.startsAt, language),
+      time: slotTime(booking.startsAt, language),
+    });
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -159,12 +167,21 @@ export function MyBookings() {
               </details>
               <div className="mt-auto flex flex-wrap gap-2 pt-2">
                 {liveStatuses.includes(booking.status) && (
-                  <a href={calendarUrl(booking.id)} download className={buttonClass("secondary")}>
+                  <a
+                    href={calendarUrl(booking.id)}
+                    download
+                    className={buttonClass("secondary")}
+                    aria-label={`${t("booking.calendar.add")}: ${which(booking)}`}
+                  >
                     {t("booking.calendar.add")}
                   </a>
                 )}
                 {booking.cancellable && (
-                  <Button variant="dangerOutline" onClick={() => setCancelling(booking)}>
+                  <Button
+                    variant="dangerOutline"
+                    onClick={() => setCancelling(booking)}
+                    aria-label={`${t("booking.dashboard.cancel")}: ${which(booking)}`}
+                  >
                     {t("booking.dashboard.cancel")}
                   </Button>
                 )}

@@ -190,7 +190,15 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
                     variant={chosen ? "secondary" : "primary"}
                     disabled={!free || busyId !== undefined}
                     onClick={() => void choose(slot)}
-                    aria-label={t("booking.slots.bookAria", { date, time })}
+                    // The name starts with the word shown, so speech control can press what it sees.
+                    aria-label={t(
+                      busyId === slot.id
+                        ? "booking.slots.holdingAria"
+                        : chosen
+                          ? "booking.slots.chosenAria"
+                          : "booking.slots.bookAria",
+                      { date, time },
+                    )}
                   >
                     {busyId === slot.id
                       ? t("booking.slots.holding")
