@@ -48,11 +48,11 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     if (!(await lockUser(tx, userId))) throw unauthenticated();
     const owned = await tx.select().from(bookings).where(eq(bookings.userId, userId));
     await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
-    // Deleting the user unlinks its bookings (ON DELETE SET NULL): they were read first.
     // A family's own steps (a withdrawn request) stay in the history of the bookings the office
     // keeps, without their address; an administrator's stay signed, as the office's record.
     if (!admins.some((admin) => admin.id === userId))
       await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, userId));
+    // Deleting the user unlinks its bookings (ON DELETE SET NULL): they were read first.
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (!user) throw unauthenticated();
     const address = user.email.toLowerCase();
