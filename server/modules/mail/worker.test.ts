@@ -68,3 +68,38 @@ describe("SMTP transport", () => {
     }
   });
 });
+
+// Operations review: after 8 tries (about an hour) a mail was given up for good, so an SMTP
+// outage over a weekend lost every confirmation and the office's notices of new requests.
+describe("an SMTP server that does not answer", () => {
+  it("keeps trying a mail for three days, hourly once the waits have grown, then gives it up", async () => {
+    const queued = async (to: string, ageHours: number, attempts: number) => {
+      await t.app.queueMail(t.db, { to, subject: "Your request", text: "Details", html: "<p>Details</p>" });
+      await t.db
+        .update(outbox)
+        .set({ createdAt: new Date(Date.now() - ageHours * 3_600_000), attempts })
+        .where(eq(outbox.to, to));
+    };
+    await queued("two-days@example.org", 48, 40);
+    await queued("three-days@example.org", 72.1, 60);
+    // A port nothing listens on: the connection is refused at once.
+    const worker = createOutboxWorker({
+      db: t.db,
+      smtpUrl: "smtp://127.0.0.1:9",
+      from: t.config.mailFrom,
+      log: t.app.log,
+    });
+    try {
+      await worker.runOnce();
+      const status = async (to: string) => (await t.db.select().from(outbox).where(eq(outbox.to, to)))[0];
+      const waiting = await status("two-days@example.org");
+      expect(waiting?.status).toBe("pending");
+      const wait = (waiting?.nextAttemptAt.getTime() ?? 0) - Date.now();
+      expect(wait).toBeGreaterThan(59 * 60_000);
+      expect(wait).toBeLessThanOrEqual(60 * 60_000);
+      expect((await status("three-days@example.org"))?.status).toBe("failed");
+    } finally {
+      await worker.stop();
+    }
+  });
+});

@@ -5,7 +5,12 @@ import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import { type Periodic, runEvery } from "../../periodic.ts";
 
-export const maxAttempts = 8;
+/**
+ * How long a mail is retried before it is given up: an SMTP server down over a weekend, or a
+ * password that expired on Friday, must not lose the confirmations and the office's notices of
+ * new requests. The waits double from 30 s to an hour, then stay hourly.
+ */
+export const giveUpAfterMs = 72 * 3_600_000;
 /** A claimed mail is leased for this long, so a crashed instance's mail is retried by another. */
 const leaseSeconds = 120;
 
@@ -113,11 +118,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           .where(eq(outbox.id, mail.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        const failed = mail.attempts >= maxAttempts;
-        log.warn(
-          { messageId: mail.messageId, attempts: mail.attempts, reason },
-          failed ? "mail failed for good" : "mail will be retried",
-        );
+        const failed = Date.now() - mail.createdAt.getTime() >= giveUpAfterMs;
+        const details = { messageId: mail.messageId, attempts: mail.attempts, reason };
+        if (failed) log.error(details, "mail failed for good: not sent in three days");
+        else log.warn(details, "mail will be retried");
         await db
           .update(outbox)
           .set({
