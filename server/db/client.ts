@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import v8 from "node:v8";
@@ -36,9 +36,61 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const { PGlite } = await import("@electric-sql/pglite");
   const pgliteDir = path.join(dataDir, "pglite");
   const startParams = pgliteStartParams(PGlite);
-  if (!existsSync(path.join(pgliteDir, "PG_VERSION")))
-    await createPgliteInChildProcess(pgliteDir, startParams);
-  return openPglite(new PGlite(pgliteDir, { startParams }));
+  const unlock = lockDataDir(dataDir);
+  try {
+    if (!existsSync(path.join(pgliteDir, "PG_VERSION")))
+      await createPgliteInChildProcess(pgliteDir, startParams);
+    return await openPglite(new PGlite(pgliteDir, { startParams }), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite lets a second process open a directory another has open, and the two then lose each
+ * other's writes (create-admin run beside the server said "Created", and no such admin existed).
+ * A lock file names the process that has it open; one left by a process that is gone (a crash, a
+ * power cut, a reboot that gave its number to something else) is taken over. Answers the unlock.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, "pglite.lock");
+  const mine = String(process.pid);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, mine, { flag: "wx" });
+      return () => {
+        try {
+          if (readFileSync(file, "utf8") === mine) unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      const holder = Number.parseInt(readFileSync(file, "utf8"), 10);
+      if (isNodeProcess(holder))
+        throw new Error(
+          `The database in ${dataDir} is open in process ${holder}: the embedded database takes one process at a time. Stop the server first (create-admin, db:backup and db:restore need it stopped), or delete ${file} if no such process is running.`,
+        );
+      unlinkSync(file);
+    }
+  }
+}
+
+/** Whether `pid` is a running Node process (on Linux its command line says so). */
+function isNodeProcess(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("node");
+  } catch {
+    return true; // no /proc (macOS): alive is all that can be known
+  }
 }
 
 /**
@@ -85,7 +137,7 @@ export function pgliteStartParams(pglite: { defaultStartParams: readonly string[
   return [...pglite.defaultStartParams, "-c", "shared_buffers=16MB"];
 }
 
-export async function openPglite(client: PGlite): Promise<Database> {
+export async function openPglite(client: PGlite, onClose: () => void = () => {}): Promise<Database> {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
@@ -100,6 +152,7 @@ export async function openPglite(client: PGlite): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      onClose();
     },
   };
 }
