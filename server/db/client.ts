@@ -162,7 +162,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  await migrateUnderLock(pool);
   return {
     kind: "postgres",
     db,
@@ -175,8 +175,29 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-/** The transaction advisory locks, one key each, kept here so no two parts pick the same number. */
+/**
+ * Instances starting together on one database migrate one at a time: the others wait on a
+ * session lock, then find every migration applied (drizzle's migrator takes none, and two running
+ * at once failed on the same CREATE TABLE).
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [lockKeys.migrations]);
+    try {
+      await migratePg(drizzlePg({ client }) as never, { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [lockKeys.migrations]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The advisory locks, one key each, kept here so no two parts pick the same number. */
 const lockKeys = {
+  /** Running the migrations (a session lock, held while they run). */
+  migrations: 7_246_000,
   /** Creating and deleting slots: two admins cannot create overlapping slots at once. */
   slotSchedule: 7_246_001,
   /** Adding and editing services: two admins cannot add the same service at once. */
