@@ -35,14 +35,15 @@ export const builtServerEntry = "build/server/main.js";
 
 /**
  * Node's arguments for the built server, read from package.json's `serve` script, so the browser
- * tests and benchmarks run the server exactly as it is deployed (V8 flags included).
+ * tests and benchmarks run the server exactly as it is deployed (V8 flags included). The script
+ * `exec`s node, so a SIGTERM sent to npm (a supervisor, `docker stop`) reaches the server.
  */
 export function builtServerArgs(): string[] {
   const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> })
     .scripts;
-  const [command, ...args] = (scripts.serve ?? "").trim().split(/\s+/);
-  if (command !== "node" || !args.includes(builtServerEntry)) {
-    throw new Error(`package.json's serve script should be "node [flags] ${builtServerEntry}"`);
+  const [exec, command, ...args] = (scripts.serve ?? "").trim().split(/\s+/);
+  if (exec !== "exec" || command !== "node" || !args.includes(builtServerEntry)) {
+    throw new Error(`package.json's serve script should be "exec node [flags] ${builtServerEntry}"`);
   }
   return args;
 }
