@@ -211,6 +211,36 @@ describe("configuration", () => {
   });
 });
 
+// Operations review: without SMTP_URL every mail is written to the log and never sent; a parish
+// online without it lost its families' mails with nothing said.
+describe("a server online without SMTP_URL", () => {
+  /** The warnings a server logs when its workers start. */
+  async function warningsAtStart(publicUrl: string) {
+    const lines: string[] = [];
+    const t = await createTestApp(
+      { publicUrl, smtpUrl: undefined },
+      { logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } },
+    );
+    t.app.startWorkers();
+    await t.close();
+    return lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+  }
+
+  it("says at start that no mail will be sent, and that each goes to the log instead", async () => {
+    const warnings = await warningsAtStart("https://stnicholas.example");
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringContaining("SMTP_URL is not set: no e-mail is sent"),
+      }),
+    ]);
+  });
+
+  it("says nothing on this machine, where the log is where the mails are read", async () => {
+    expect(await warningsAtStart("http://localhost:3000")).toEqual([]);
+  });
+});
+
 describe("validation messages", () => {
   it("tells how many characters were entered when a field is too long, in the caller's language", async () => {
     const body = {

@@ -19,7 +19,7 @@ import { registerAccessControl } from "./modules/auth/access.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
 import { registerModules } from "./modules/index.ts";
 import { enqueueMail, type Mail, officeReplyTo } from "./modules/mail/outbox.ts";
-import { createOutboxWorker, type OutboxWorker } from "./modules/mail/worker.ts";
+import { createOutboxWorker, loopbackHost, type OutboxWorker } from "./modules/mail/worker.ts";
 import { applyRetention } from "./modules/privacy/retention.ts";
 import { repoRoot } from "./paths.ts";
 import { type Periodic, runEvery } from "./periodic.ts";
@@ -106,6 +106,12 @@ export async function buildApp(options: BuildOptions) {
   let firstRetention: Promise<unknown> | undefined;
   app.decorate("startWorkers", () => {
     outboxWorker.start(config.outboxIntervalMs);
+    // On this machine the log is where a developer reads the mails; anywhere else it means the
+    // families' mails are going nowhere, which must be said where the operator looks.
+    if (!config.smtpUrl && !loopbackHost.test(new URL(config.publicUrl).hostname))
+      app.log.warn(
+        "SMTP_URL is not set: no e-mail is sent. Each is written to this log instead (with the families' details) and marked as logged, never sent later. Set SMTP_URL to send them.",
+      );
     // What the privacy notice promises not to keep is deleted at start and every day after.
     const retain = () =>
       applyRetention(database.db).then((deleted) => app.log.info({ deleted }, "retention applied"));

@@ -42,7 +42,17 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Parish website on ${config.publicUrl} (${database.kind} database)`);
+  app.log.info(
+    { database: database.location },
+    `Parish website on ${config.publicUrl} (${database.kind} database in ${database.location})`,
+  );
+  // A relative DATA_DIR is read from the directory the server is started in: started elsewhere
+  // (a service without its working directory), it makes a new, empty database there.
+  if (database.created)
+    app.log.warn(
+      { database: database.location },
+      `A new, empty database was created in ${database.location}: the first start with this DATA_DIR. If the parish's data should already be there, stop the server and set DATA_DIR to its directory (a relative path is read from where the server is started).`,
+    );
 }
 
 main().catch((error) => {

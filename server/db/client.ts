@@ -19,6 +19,10 @@ export type Executor = Db | Tx;
 
 export type Database = {
   kind: "pglite" | "postgres";
+  /** Where the data is, for the start's log: the embedded database's directory, or host and name. */
+  location: string;
+  /** The embedded database was created empty by this opening (DATA_DIR had none). */
+  created?: boolean;
   db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,9 +42,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const startParams = pgliteStartParams(PGlite);
   const unlock = lockDataDir(dataDir);
   try {
-    if (!existsSync(path.join(pgliteDir, "PG_VERSION")))
-      await createPgliteInChildProcess(pgliteDir, startParams);
-    return await openPglite(new PGlite(pgliteDir, { startParams }), unlock);
+    const created = !existsSync(path.join(pgliteDir, "PG_VERSION"));
+    if (created) await createPgliteInChildProcess(pgliteDir, startParams);
+    const database = await openPglite(new PGlite(pgliteDir, { startParams }), unlock);
+    return { ...database, location: dataDir, created };
   } catch (error) {
     unlock();
     throw error;
@@ -146,6 +151,7 @@ export async function openPglite(client: PGlite, onClose: () => void = () => {})
   await migratePglite(db as never, { migrationsFolder });
   return {
     kind: "pglite",
+    location: client.dataDir ?? "memory",
     db,
     async ping() {
       await client.query("select 1");
@@ -163,8 +169,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migrateUnderLock(pool);
+  const url = new URL(connectionString);
   return {
     kind: "postgres",
+    // Never the password: this is logged.
+    location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     db,
     async ping() {
       await pool.query("select 1");

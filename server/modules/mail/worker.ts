@@ -26,7 +26,8 @@ export type OutboxWorkerOptions = {
   batchSize?: number;
 };
 
-const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+/** A host name of this machine (a URL's hostname keeps an IPv6 address's brackets). */
+export const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
  * nodemailer's options for `SMTP_URL`. The mails carry families' details, so to any server but
