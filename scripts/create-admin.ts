@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { ConfigError, loadConfigForRun } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { AdminInputError, createOrPromoteAdmin } from "../server/modules/auth/admin-account.ts";
 
@@ -49,9 +49,9 @@ if (typeof values.email !== "string" || password === undefined) {
   process.exit(2);
 }
 
-let config: ReturnType<typeof loadConfig>;
+let config: ReturnType<typeof loadConfigForRun>;
 try {
-  config = loadConfig();
+  config = loadConfigForRun();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : String(error));
   process.exit(1);

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { loadConfig } from "../server/config.ts";
+import { loadConfigForRun } from "../server/config.ts";
 import { createBackup } from "../server/db/backup.ts";
 import { openDatabase } from "../server/db/client.ts";
 
@@ -21,7 +21,7 @@ if (values.help) {
 
 const now = new Date();
 const out = values.out ?? `parish-backup-${now.toISOString().replace(/[-:]|\.\d+/g, "")}.json`;
-const config = loadConfig();
+const config = loadConfigForRun();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const backup = await createBackup(database, now);

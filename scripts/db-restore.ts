@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { loadConfig } from "../server/config.ts";
+import { loadConfigForRun } from "../server/config.ts";
 import { BackupError, parseBackup, restoreBackup } from "../server/db/backup.ts";
 import { openDatabase } from "../server/db/client.ts";
 
@@ -34,7 +34,7 @@ try {
   process.exit(1);
 }
 
-const config = loadConfig();
+const config = loadConfigForRun();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const backup = parseBackup(text);

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, readEnvFile } from "./config.ts";
 import { rawHttp } from "./test/raw-http.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 import { createUser, loginAs } from "./test/users.ts";
@@ -195,6 +198,45 @@ describe("configuration", () => {
     expect(() => loadConfig({ RATE_LIMITS: "maybe" })).toThrow(/RATE_LIMITS/);
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ OFFICE_LANGUAGE: "de" })).toThrow(/OFFICE_LANGUAGE/);
+  });
+
+  // Operations review: "abc" (hex letters) and 999.1.1.1 passed and crashed later in a stack trace
+  // naming no variable; an ftp:// or sub-path PUBLIC_URL was taken for a site that cannot serve it.
+  it("takes only addresses that are addresses, and a PUBLIC_URL the site can be served at", () => {
+    for (const value of ["abc", "999.1.1.1", "10.0.0.0/33", "::1/129"])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: "192.168.1.10, fd00::/8" }).trustProxy).toBe("192.168.1.10,fd00::/8");
+    for (const value of [
+      "ftp://parish.example",
+      "https://parish.example/parish",
+      "https://parish.example/?a=1",
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PUBLIC_URL: "https://parish.example/" }).publicUrl).toBe("https://parish.example");
+  });
+
+  // Operations review: a volunteer copying .env.example to .env had nothing of it applied.
+  it("reads a .env file under the variables already set, and none if there is none", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "parish-env-"));
+    try {
+      const file = path.join(dir, ".env");
+      writeFileSync(
+        file,
+        'PORT=3540\nOFFICE_LANGUAGE=el   # the office reads Greek\nMAIL_FROM="St Nicholas <office@example.org>"\n',
+      );
+      const env: Record<string, string | undefined> = { PORT: "3100" };
+      readEnvFile(file, env);
+      expect(env).toEqual({
+        PORT: "3100",
+        OFFICE_LANGUAGE: "el",
+        MAIL_FROM: "St Nicholas <office@example.org>",
+      });
+      const untouched: Record<string, string | undefined> = {};
+      readEnvFile(path.join(dir, "missing.env"), untouched);
+      expect(untouched).toEqual({});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reads TRUST_PROXY as a number of proxies or their addresses, and true as one proxy", () => {

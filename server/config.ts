@@ -1,5 +1,19 @@
+import { existsSync, readFileSync } from "node:fs";
+import { isIP } from "node:net";
+import path from "node:path";
+import { parseEnv } from "node:util";
 import { z } from "zod";
 import { type Language, languages } from "../contracts/language.ts";
+import { repoRoot } from "./paths.ts";
+
+/** One proxy's address, or a network of them (10.0.0.0/8, fd00::/8), as Node reads addresses. */
+function isProxyAddress(part: string): boolean {
+  const [address = "", prefix, ...rest] = part.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -10,7 +24,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
-  PUBLIC_URL: z.url().optional(),
+  // The site is served at the root of its address: no sub-path, query or fragment.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.pathname === "/" && !url.search && !url.hash;
+    }, "must be the site's address without a path (https://parish.example), as the site is served at its root")
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -30,7 +51,7 @@ const envSchema = z.object({
       if (["true", "yes"].includes(lowered)) return 1;
       if (/^\d+$/.test(value)) return Number(value);
       const addresses = value.split(",").map((part) => part.trim());
-      if (addresses.every((part) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(part))) return addresses.join(",");
+      if (addresses.every(isProxyAddress)) return addresses.join(",");
       context.addIssue({
         code: "custom",
         message: "must be false, true (one proxy), a number of proxies, or their addresses (10.0.0.0/8,::1)",
@@ -93,4 +114,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     secureCookies: publicUrl.startsWith("https://"),
   };
+}
+
+/**
+ * Reads a `.env` file (`.env.example` lists the variables) into `env`, under what is already set
+ * there: the real environment wins. No file, nothing read.
+ */
+export function readEnvFile(file: string, env: Record<string, string | undefined> = process.env) {
+  if (!existsSync(file)) return;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, "utf8"))))
+    if (env[name] === undefined) env[name] = value;
+}
+
+/** The configuration of a server or script started for real: the environment, over the repository's `.env`. */
+export function loadConfigForRun(): Config {
+  readEnvFile(path.join(repoRoot, ".env"));
+  return loadConfig();
 }

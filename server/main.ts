@@ -1,12 +1,12 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfigForRun } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: ReturnType<typeof loadConfigForRun>;
   try {
-    config = loadConfig();
+    config = loadConfigForRun();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
