@@ -22,9 +22,11 @@ describe("what the build records for the server", () => {
     expect(readBuildInfo(dir)).toBeUndefined();
   });
 
-  it("takes the address from PUBLIC_URL without its last slash, else the server's default on port 3000", () => {
+  it("takes the address from PUBLIC_URL without its last slash, else the server's default on its PORT", () => {
     expect(siteUrlForBuild({ PUBLIC_URL: "https://stnicholas.example/" })).toBe("https://stnicholas.example");
     expect(siteUrlForBuild({})).toBe("http://localhost:3000");
     expect(siteUrlForBuild({ PUBLIC_URL: "" })).toBe("http://localhost:3000");
+    // Operations review: PORT=3500 npm start built for :3000, then warned that the two differ.
+    expect(siteUrlForBuild({ PORT: "3500" })).toBe("http://localhost:3500");
   });
 });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readEnvFile } from "./config.ts";
+import { repoRoot } from "./paths.ts";
 
 /**
  * What `npm run build` records beside the pages for the server: the public address the pages were
@@ -10,9 +12,18 @@ export type BuildInfo = { siteUrl: string; builtAt: string };
 
 export const buildInfoFile = "build-info.json";
 
-/** PUBLIC_URL at build time (vite.config.ts's __SITE_URL__), defaulting as the server does on port 3000. */
-export function siteUrlForBuild(env: Record<string, string | undefined> = process.env): string {
-  return (env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
+/**
+ * PUBLIC_URL at build time (vite.config.ts's __SITE_URL__), from the environment over the
+ * repository's `.env` as the server reads them, defaulting as the server does (localhost, PORT).
+ */
+export function siteUrlForBuild(env: Record<string, string | undefined> = environmentForBuild()): string {
+  return (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, "");
+}
+
+function environmentForBuild() {
+  const env = { ...process.env };
+  readEnvFile(path.join(repoRoot, ".env"), env);
+  return env;
 }
 
 /** Called by the build once the pages are pre-rendered (react-router.config.ts). */
