@@ -1,4 +1,5 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { loadConfigForRun } from "../server/config.ts";
@@ -26,6 +27,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   const backup = await createBackup(database, now);
   const json = JSON.stringify(backup);
+  // A nightly job names a file in a folder of backups, made the first night.
+  mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, out.endsWith(".gz") ? gzipSync(json) : json, { mode: 0o600 });
   const total = Object.values(backup.counts).reduce((sum, rows) => sum + rows, 0);
   console.info(`Backed up ${total} rows (${database.kind}, migration ${backup.migration.tag}) to ${out}`);
