@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { loadConfigForRun } from "../server/config.ts";
-import { BackupError, parseBackup, restoreBackup } from "../server/db/backup.ts";
+import {
+  assertMadeByThisVersion,
+  BackupError,
+  type BackupFile,
+  parseBackup,
+  restoreBackup,
+} from "../server/db/backup.ts";
 import { openDatabase } from "../server/db/client.ts";
 
 const usage = `Usage: npm run db:restore -- --in FILE [--force]
@@ -34,10 +40,21 @@ try {
   process.exit(1);
 }
 
+// The file is judged before the database is opened: opening it creates and migrates it.
+let backup: BackupFile;
+try {
+  backup = parseBackup(text);
+  assertMadeByThisVersion(backup);
+} catch (error) {
+  console.error(
+    `Restore refused, nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+
 const config = loadConfigForRun();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const backup = parseBackup(text);
   await restoreBackup(database, backup, { force: values.force });
   const total = Object.values(backup.counts).reduce((sum, rows) => sum + rows, 0);
   console.info(

@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test/database.ts";
@@ -260,6 +264,30 @@ describe("database backup and restore", () => {
       `made at migration 0042_future; this database is at ${latestMigration}`,
     );
     expect(await everyRow(database)).toEqual(original);
+  });
+
+  // Operations review: a backup from another version was refused with "nothing was changed",
+  // after the script had already created and migrated the empty database it was given.
+  it("is refused by db:restore before the database is even opened when another version made it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "parish-restore-"));
+    try {
+      const file = path.join(dir, "old.json");
+      writeFileSync(
+        file,
+        JSON.stringify({ ...backup, migration: { tag: "0006_refold_search_text", hash: "e".repeat(64) } }),
+      );
+      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-restore.ts", "--in", file], {
+        env: { ...process.env, DATA_DIR: path.join(dir, "data"), DATABASE_URL: "" },
+        encoding: "utf8",
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(
+        `made at migration 0006_refold_search_text; this version of the website is at ${latestMigration}`,
+      );
+      expect(existsSync(path.join(dir, "data"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("rolls back completely when a row cannot be inserted", async () => {

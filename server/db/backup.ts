@@ -57,6 +57,12 @@ export function tablesInDependencyOrder(): PgTable[] {
 
 type Migration = { tag: string; hash: string };
 
+/** drizzle-kit's list of this version's migrations, oldest first. */
+const migrationsJournal = () =>
+  JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { when: number; tag: string }[];
+  };
+
 /** The latest migration recorded in the database, named by its tag in the migrations journal. */
 export async function currentMigration(executor: Executor): Promise<Migration> {
   const result = await executor.execute(
@@ -65,11 +71,21 @@ export async function currentMigration(executor: Executor): Promise<Migration> {
   // Both drivers (PGlite and node-postgres) answer with a `rows` array.
   const latest = (result as unknown as { rows: { hash: string; created_at: string | number }[] }).rows[0];
   if (!latest) throw new BackupError("The database has no migrations applied.");
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-    entries: { when: number; tag: string }[];
-  };
-  const entry = journal.entries.find((candidate) => candidate.when === Number(latest.created_at));
+  const entry = migrationsJournal().entries.find((candidate) => candidate.when === Number(latest.created_at));
   return { tag: entry?.tag ?? `unknown-${latest.created_at}`, hash: latest.hash };
+}
+
+/**
+ * Refuses, before any database is opened, a backup made at a migration other than this version's
+ * newest: opening the target would already create and migrate it.
+ */
+export function assertMadeByThisVersion(file: BackupFile): void {
+  const newest = migrationsJournal().entries.at(-1)?.tag;
+  if (file.migration.tag !== newest)
+    throw new BackupError(
+      `The backup was made at migration ${file.migration.tag}; this version of the website is at ${newest}. ` +
+        "Restore it with the version of the website that made it, then upgrade.",
+    );
 }
 
 const checksumOf = (tables: Record<string, Row[]>) =>
