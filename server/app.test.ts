@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -213,6 +214,18 @@ describe("configuration", () => {
     ])
       expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
     expect(loadConfig({ PUBLIC_URL: "https://parish.example/" }).publicUrl).toBe("https://parish.example");
+  });
+
+  // Operations review: an unreachable DATABASE_URL stopped the server with a driver's stack trace.
+  it("stops with what to check when DATABASE_URL's server cannot be reached", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, DATABASE_URL: "postgres://parish:secret@127.0.0.1:1/parish", PORT: "0" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Cannot reach the database of DATABASE_URL (127.0.0.1:1/parish)");
+    expect(run.stderr).not.toContain("secret");
   });
 
   // Operations review: a volunteer copying .env.example to .env had nothing of it applied.

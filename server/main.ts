@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfigForRun } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { isDatabaseUnavailable, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 
 async function main() {
@@ -14,7 +14,20 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    // Said as what to check, not as a driver's stack trace.
+    if (config.databaseUrl && isDatabaseUnavailable(error)) {
+      const url = new URL(config.databaseUrl);
+      console.error(
+        `Cannot reach the database of DATABASE_URL (${url.hostname}:${url.port || 5432}${url.pathname}): ${error instanceof Error ? error.message : String(error)}. Is PostgreSQL running there, and does it accept this user?`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
   await seedDatabase(database.db);
   const app = await buildApp({ config, database });
   app.startWorkers();
