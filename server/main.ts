@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfigForRun } from "./config.ts";
-import { isDatabaseUnavailable, openDatabase } from "./db/client.ts";
+import { isDatabaseUnavailable, openDatabase, postgresLocation } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 
 async function main() {
@@ -20,9 +20,8 @@ async function main() {
   } catch (error) {
     // Said as what to check, not as a driver's stack trace.
     if (config.databaseUrl && isDatabaseUnavailable(error)) {
-      const url = new URL(config.databaseUrl);
       console.error(
-        `Cannot reach the database of DATABASE_URL (${url.hostname}:${url.port || 5432}${url.pathname}): ${error instanceof Error ? error.message : String(error)}. Is PostgreSQL running there, and does it accept this user?`,
+        `Cannot reach the database of DATABASE_URL (${postgresLocation(config.databaseUrl)}): ${error instanceof Error ? error.message : String(error)}. Is PostgreSQL running there, and does it accept this user?`,
       );
       process.exit(1);
     }

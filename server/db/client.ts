@@ -44,8 +44,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   try {
     const created = !existsSync(path.join(pgliteDir, "PG_VERSION"));
     if (created) await createPgliteInChildProcess(pgliteDir, startParams);
-    const database = await openPglite(new PGlite(pgliteDir, { startParams }), unlock);
-    return { ...database, location: dataDir, created };
+    const database = await openPglite(new PGlite(pgliteDir, { startParams }), {
+      location: dataDir,
+      onClose: unlock,
+    });
+    return { ...database, created };
   } catch (error) {
     unlock();
     throw error;
@@ -61,26 +64,26 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, "pglite.lock");
   const mine = String(process.pid);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      writeFileSync(file, mine, { flag: "wx" });
-      return () => {
-        try {
-          if (readFileSync(file, "utf8") === mine) unlinkSync(file);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
-      const holder = Number.parseInt(readFileSync(file, "utf8"), 10);
-      if (isNodeProcess(holder))
-        throw new Error(
-          `The database in ${dataDir} is open in process ${holder}: the embedded database takes one process at a time. Stop the server first (create-admin, db:backup and db:restore need it stopped), or delete ${file} if no such process is running.`,
-        );
-      unlinkSync(file);
-    }
+  const take = () => writeFileSync(file, mine, { flag: "wx" });
+  try {
+    take();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = Number.parseInt(readFileSync(file, "utf8"), 10);
+    if (isNodeProcess(holder))
+      throw new Error(
+        `The database in ${dataDir} is open in process ${holder}: the embedded database takes one process at a time. Stop the server first (create-admin, db:backup and db:restore need it stopped), or delete ${file} if no such process is running.`,
+      );
+    unlinkSync(file);
+    take();
   }
+  return () => {
+    try {
+      if (readFileSync(file, "utf8") === mine) unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
 }
 
 /** Whether `pid` is a running Node process (on Linux its command line says so). */
@@ -142,7 +145,10 @@ export function pgliteStartParams(pglite: { defaultStartParams: readonly string[
   return [...pglite.defaultStartParams, "-c", "shared_buffers=16MB"];
 }
 
-export async function openPglite(client: PGlite, onClose: () => void = () => {}): Promise<Database> {
+export async function openPglite(
+  client: PGlite,
+  options: { location?: string; onClose?: () => void } = {},
+): Promise<Database> {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
@@ -151,14 +157,14 @@ export async function openPglite(client: PGlite, onClose: () => void = () => {})
   await migratePglite(db as never, { migrationsFolder });
   return {
     kind: "pglite",
-    location: client.dataDir ?? "memory",
+    location: options.location ?? client.dataDir ?? "memory",
     db,
     async ping() {
       await client.query("select 1");
     },
     async close() {
       if (!client.closed) await client.close();
-      onClose();
+      options.onClose?.();
     },
   };
 }
@@ -169,11 +175,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migrateUnderLock(pool);
-  const url = new URL(connectionString);
   return {
     kind: "postgres",
-    // Never the password: this is logged.
-    location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    location: postgresLocation(connectionString),
     db,
     async ping() {
       await pool.query("select 1");
@@ -182,6 +186,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await pool.end();
     },
   };
+}
+
+/** A PostgreSQL URL's host, port and database, never its user or password: for the log. */
+export function postgresLocation(connectionString: string): string {
+  const url = new URL(connectionString);
+  return `${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
 /**
