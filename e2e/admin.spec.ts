@@ -365,6 +365,11 @@ for (const lang of ["en", "el"] as const) {
 
     await page.goto(`/${lang}/manage-appointment-slots`);
     await page.getByLabel(a.filters.status).selectOption("reserved");
+    // The filtered list before its row is pressed: pressed while the list reloaded, the row moved
+    // up under the pointer and the click landed beside it (CI, 26 November).
+    const results = page.getByTestId("admin-results");
+    await expect(results.locator("tbody tr").filter({ hasNotText: a.slotStatus.reserved })).toHaveCount(0);
+    await expect(results).toHaveAttribute("aria-busy", "false");
     const ours = slotRow(page, slot, lang);
     await ours.getByRole("button", { name: new RegExp(`^${a.actions.delete}`) }).click();
     const ask = page.getByRole("alertdialog");
