@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfigForRun } from "./config.ts";
-import { isDatabaseUnavailable, openDatabase, postgresLocation } from "./db/client.ts";
+import { isDatabaseUnavailable, NewerDatabaseError, openDatabase, postgresLocation } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 
 async function main() {
@@ -19,6 +19,10 @@ async function main() {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     // Said as what to check, not as a driver's stack trace.
+    if (error instanceof NewerDatabaseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
     if (config.databaseUrl && isDatabaseUnavailable(error)) {
       console.error(
         `Cannot reach the database of DATABASE_URL (${postgresLocation(config.databaseUrl)}): ${error instanceof Error ? error.message : String(error)}. Is PostgreSQL running there, and does it accept this user?`,

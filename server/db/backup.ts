@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { count, getTableColumns, getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { type Database, type Executor, migrationsFolder } from "./client.ts";
+import { type Database, type Executor, migrationsJournal } from "./client.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -56,12 +54,6 @@ export function tablesInDependencyOrder(): PgTable[] {
 }
 
 type Migration = { tag: string; hash: string };
-
-/** drizzle-kit's list of this version's migrations, oldest first. */
-const migrationsJournal = () =>
-  JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-    entries: { when: number; tag: string }[];
-  };
 
 /** The latest migration recorded in the database, named by its tag in the migrations journal. */
 export async function currentMigration(executor: Executor): Promise<Migration> {

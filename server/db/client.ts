@@ -30,6 +30,39 @@ export type Database = {
 
 export const migrationsFolder = path.join(repoRoot, "server/db/migrations");
 
+/** drizzle-kit's list of this version's migrations, oldest first. */
+export const migrationsJournal = () =>
+  JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { when: number; tag: string }[];
+  };
+
+/** A database a newer version of the website has migrated: this one must not run on it. */
+export class NewerDatabaseError extends Error {}
+
+/**
+ * Drizzle's migrator applies the migrations newer than the database's latest and says nothing of
+ * one it does not know, so an older version started again after an upgrade (a rollback) ran on a
+ * schema it was not written for. It is refused before it reads or writes a row.
+ */
+async function refuseNewerDatabase(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+  location: string,
+): Promise<void> {
+  const [table] = (await query("select to_regclass('drizzle.__drizzle_migrations')::text as name")).rows as {
+    name: string | null;
+  }[];
+  if (!table?.name) return; // a new database: nothing applied yet
+  const [applied] = (await query("select max(created_at)::text as latest from drizzle.__drizzle_migrations"))
+    .rows as { latest: string | null }[];
+  const known = migrationsJournal().entries.at(-1);
+  if (!applied?.latest || !known || Number(applied.latest) <= known.when) return;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  throw new NewerDatabaseError(
+    `The database in ${location} was changed by a newer version of the website (its latest migration is of ${day(Number(applied.latest))}; this version knows those up to ${known.tag}, of ${day(known.when)}). ` +
+      "Running this version on it could damage the parish's data, so it does not start. Start the newer version again, or restore the backup made before the upgrade with this version (npm run db:restore).",
+  );
+}
+
 /** The only place that decides between the embedded database and PostgreSQL. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -154,10 +187,12 @@ export async function openPglite(
     import("drizzle-orm/pglite/migrator"),
   ]);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const location = options.location ?? client.dataDir ?? "memory";
+  await refuseNewerDatabase((text) => client.query(text), location);
   await migratePglite(db as never, { migrationsFolder });
   return {
     kind: "pglite",
-    location: options.location ?? client.dataDir ?? "memory",
+    location,
     db,
     async ping() {
       await client.query("select 1");
@@ -174,10 +209,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migrateUnderLock(pool);
+  const location = postgresLocation(connectionString);
+  await migrateUnderLock(pool, location);
   return {
     kind: "postgres",
-    location: postgresLocation(connectionString),
+    location,
     db,
     async ping() {
       await pool.query("select 1");
@@ -199,11 +235,12 @@ export function postgresLocation(connectionString: string): string {
  * session lock, then find every migration applied (drizzle's migrator takes none, and two running
  * at once failed on the same CREATE TABLE).
  */
-async function migrateUnderLock(pool: pg.Pool) {
+async function migrateUnderLock(pool: pg.Pool, location: string) {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [lockKeys.migrations]);
     try {
+      await refuseNewerDatabase((text) => client.query(text), location);
       await migratePg(drizzlePg({ client }) as never, { migrationsFolder });
     } finally {
       await client.query("select pg_advisory_unlock($1)", [lockKeys.migrations]);
