@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import Fastify from "fastify";
 import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createOutboxWorker, smtpTransportOptions } from "./worker.ts";
@@ -98,6 +100,51 @@ describe("an SMTP server that does not answer", () => {
       expect(wait).toBeGreaterThan(59 * 60_000);
       expect(wait).toBeLessThanOrEqual(60 * 60_000);
       expect((await status("three-days@example.org"))?.status).toBe("failed");
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+// Operations review: with the database down, the outbox wrote an error with its stack every two
+// seconds, burying whatever else the log had to say.
+describe("the outbox while the database is down", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("logs the failure once, again every ten minutes while it lasts, and the recovery", async () => {
+    vi.useFakeTimers();
+    const lines: { level: number; msg: string; failedRuns?: number }[] = [];
+    const log = Fastify({
+      logger: { level: "info", stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    }).log;
+    let down = true;
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    // Only what a run with nothing to send asks of the database: the claim, an empty one.
+    const db = {
+      transaction: async () => {
+        if (down) throw refused;
+        return [];
+      },
+    } as unknown as Db;
+    const worker = createOutboxWorker({ db, smtpUrl: undefined, from: t.config.mailFrom, log });
+    worker.start(2000);
+    try {
+      await vi.advanceTimersByTimeAsync(25 * 60_000);
+      expect(lines.map((line) => [line.level, line.msg])).toEqual([
+        [50, "outbox run failed"],
+        [50, "outbox runs still failing"],
+        [50, "outbox runs still failing"],
+      ]);
+      expect(lines.at(-1)?.failedRuns).toBeGreaterThan(500);
+      down = false;
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(lines.slice(3).map((line) => [line.level, line.msg])).toEqual([[30, "outbox runs again"]]);
+      // Down again later: its first failure is logged at once.
+      down = true;
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(lines.at(-1)?.msg).toBe("outbox run failed");
     } finally {
       await worker.stop();
     }

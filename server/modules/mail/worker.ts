@@ -11,6 +11,8 @@ import { type Periodic, runEvery } from "../../periodic.ts";
  * new requests. The waits double from 30 s to an hour, then stay hourly.
  */
 export const giveUpAfterMs = 72 * 3_600_000;
+/** While the outbox's runs keep failing, how often that is logged again. */
+export const failureLogEveryMs = 10 * 60_000;
 /** A claimed mail is leased for this long, so a crashed instance's mail is retried by another. */
 const leaseSeconds = 120;
 
@@ -140,7 +142,34 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   return {
     runOnce,
     start(intervalMs: number) {
-      job = runEvery(intervalMs, runOnce, (error) => log.error({ err: error }, "outbox run failed"));
+      // While the database is down every run fails alike, every two seconds: the first failure is
+      // logged, then one line every ten minutes while it lasts, and the recovery.
+      let failedRuns = 0;
+      let failingSince = 0;
+      let loggedAt = 0;
+      job = runEvery(
+        intervalMs,
+        async () => {
+          await runOnce();
+          if (failedRuns === 0) return;
+          log.info(
+            { failedRuns, failedForSeconds: Math.round((Date.now() - failingSince) / 1000) },
+            "outbox runs again",
+          );
+          failedRuns = 0;
+        },
+        (error) => {
+          const now = Date.now();
+          failedRuns += 1;
+          if (failedRuns === 1) failingSince = now;
+          else if (now - loggedAt < failureLogEveryMs) return;
+          loggedAt = now;
+          log.error(
+            { err: error, failedRuns },
+            failedRuns === 1 ? "outbox run failed" : "outbox runs still failing",
+          );
+        },
+      );
     },
     async stop() {
       await job?.stop();
