@@ -28,6 +28,9 @@ function send(
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
 
+/** What a 500's message quotes of the request's id: enough to find its lines in the log. */
+export const internalReference = (requestId: string) => requestId.slice(0, 8);
+
 /** Fastify's own client errors, by their code, as ours. */
 const fastifyClientErrors: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
@@ -171,7 +174,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, "database unavailable");
       return send(request, reply, 503, "DATABASE_UNAVAILABLE", { key: "apiErrors.DATABASE_UNAVAILABLE" });
     }
-    request.log.error({ err: error, reqId: request.id }, "unhandled error");
-    return send(request, reply, 500, "INTERNAL", { key: "apiErrors.INTERNAL" });
+    request.log.error({ err: error }, "unhandled error");
+    return send(request, reply, 500, "INTERNAL", {
+      key: "apiErrors.INTERNAL",
+      params: { reference: internalReference(request.id) },
+    });
   });
 }
