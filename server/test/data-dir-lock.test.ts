@@ -35,7 +35,7 @@ describe("the embedded database's directory, one process at a time", () => {
     // Open here now: a second opening in this very process is refused too.
     await expect(openDatabase({ dataDir })).rejects.toThrow(/open in process/);
     await database.close();
-  });
+  }, 120_000);
 
   it("takes over the lock of a process that is gone (a crash, a power cut)", async () => {
     const dataDir = scratch();
@@ -44,5 +44,5 @@ describe("the embedded database's directory, one process at a time", () => {
     const database = await openDatabase({ dataDir });
     await database.ping();
     await database.close();
-  });
+  }, 60_000);
 });

@@ -44,5 +44,5 @@ describe("a version older than the database's schema", () => {
     );
     expect(rows[0]?.hash).toBe("from-a-newer-version");
     await client.close();
-  });
+  }, 120_000);
 });
