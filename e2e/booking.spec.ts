@@ -637,6 +637,31 @@ test("a family with three requests waiting is told so at Confirm and keeps its c
   await expect(page.getByText(words.en.heldFor)).toBeVisible();
 });
 
+// Operations review: a fault at Confirm said "try again" and nothing the office could find in the
+// log. The toast now quotes the answer's reference (the start of its X-Request-Id).
+test("[el] a fault of the server at Confirm says so in Greek with the reference for the office", async ({
+  page,
+  consoleErrors,
+}) => {
+  await baptismFormOnNewSlot(page, "el");
+  await fillBaptism(page, "el");
+  await page.getByRole("button", { name: words.el.continue }).click();
+  await page.route("**/api/baptism-booking", (route) =>
+    route.fulfill({
+      status: 500,
+      headers: { "x-request-id": "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d" },
+      json: { error: { code: "INTERNAL", message: el.apiErrors.INTERNAL } },
+    }),
+  );
+  await page.getByRole("button", { name: words.el.confirm }).click();
+  await expect(page.locator("[data-sonner-toast]")).toHaveText(
+    `${el.booking.review.failed} Κωδικός για το γραφείο του ναού: 1a2b3c4d.`,
+  );
+  // Nothing was sent: the review, with its Confirm, is still there to try again.
+  await expect(page.getByRole("button", { name: words.el.confirm })).toBeEnabled();
+  forgiveConsoleErrors(consoleErrors, /500/);
+});
+
 // Family review: the limit of three requests waiting showed only at Confirm, after the whole form.
 test("a family with three requests waiting is told so before choosing a date and on the form", async ({
   page,

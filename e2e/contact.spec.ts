@@ -81,7 +81,11 @@ test.describe("contact form", () => {
 
   test("tells the visitor when the server fails", async ({ page, consoleErrors }) => {
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "Something went wrong" } } }),
+      route.fulfill({
+        status: 500,
+        headers: { "x-request-id": "9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f" },
+        json: { error: { code: "INTERNAL", message: "Something went wrong" } },
+      }),
     );
     await page.goto("/el/contact-us");
     await page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true }).fill("Γιώργος Παπάς");
@@ -92,6 +96,8 @@ test.describe("contact form", () => {
     await page.getByRole("button", { name: "Αποστολή" }).click();
     const alert = page.getByRole("alertdialog");
     await expect(alert).toContainText("Σφάλμα διακομιστή");
+    // The answer's reference, for the office to find the fault in the server's log.
+    await expect(alert).toContainText("Δοκιμάστε ξανά αργότερα. Κωδικός για το γραφείο του ναού: 9f8e7d6c.");
     await alert.getByRole("button", { name: "Εντάξει" }).click();
     await expect(page.getByRole("button", { name: "Αποστολή" })).toBeFocused();
     await expect(page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true })).toHaveValue(

@@ -5,19 +5,35 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** On a fault of the server (500): the start of its request id, which the server's log carries. */
+    readonly reference?: string,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
+type TranslateReference = (key: "common.reference", options: { reference: string }) => string;
+
+/**
+ * `message`, followed after a fault of the server by the reference its answer gave, so a family
+ * can quote it to the office and the office find the fault in the server's log.
+ */
+export function withReference(message: string, error: unknown, t: TranslateReference): string {
+  return error instanceof ApiError && error.reference
+    ? `${message} ${t("common.reference", { reference: error.reference })}`
+    : message;
+}
+
 /**
  * What to tell the person when a call failed: the server's own words when it refused (a 4xx, in
  * the page's language), else `fallback`, for a lost connection (whose message is the browser's,
- * in the browser's language: 'Failed to fetch') or a fault on the server.
+ * in the browser's language: 'Failed to fetch') or a fault on the server (with its reference).
  */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+export function failureMessage(error: unknown, fallback: string, t: TranslateReference): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : withReference(fallback, error, t);
 }
 
 function readCookie(name: string): string | undefined {
@@ -95,6 +111,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       error?.code ?? "HTTP_ERROR",
       error?.message ?? response.statusText,
       error?.fields,
+      // What the server's 500 message quotes (server/plugins/error-handler.ts).
+      response.status === 500 ? response.headers.get("x-request-id")?.slice(0, 8) : undefined,
     );
   }
   options.onHeaders?.(response.headers);

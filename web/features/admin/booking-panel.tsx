@@ -86,7 +86,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     try {
       await decide(chosen);
     } catch (error) {
-      toast.error(failureMessage(error, t("admin.errors.action")));
+      toast.error(failureMessage(error, t("admin.errors.action"), t));
       setAction(null);
       onChanged();
     } finally {

@@ -124,11 +124,11 @@ export function CreateSlotForm({ slot, onSaved, onRefused }: CreateSlotFormProps
         // The server's other reasons (held, being booked, gone), in the office's language: in the
         // dialog, which takes the focus, for the same reason; and the list is read again, so the
         // slot behind it shows what it now is.
-        setRefusal(failureMessage(error, t("admin.errors.action")));
+        setRefusal(failureMessage(error, t("admin.errors.action"), t));
         focusAfterRender("edit-slot-refusal");
         onRefused?.();
       } else {
-        toast.error(failureMessage(error, t("admin.errors.createSlot")));
+        toast.error(failureMessage(error, t("admin.errors.createSlot"), t));
       }
     }
   }

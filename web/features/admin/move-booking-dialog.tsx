@@ -60,7 +60,7 @@ export function MoveBookingDialog({ booking, onMoved, onCancel }: MoveBookingDia
       } else if (error instanceof ApiError && error.fields.reason) {
         form.setError("reason", { message: error.fields.reason }, { shouldFocus: true });
       } else {
-        setProblem(failureMessage(error, t("admin.errors.action")));
+        setProblem(failureMessage(error, t("admin.errors.action"), t));
       }
     }
   }

@@ -63,7 +63,7 @@ export function RecurringSlotsForm() {
       if (created.created.length === 0) toast.warning(t("admin.recurring.noneCreated"), { duration: 3000 });
       else toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
     } catch (error) {
-      const message = failureMessage(error, t("admin.errors.createSlot"));
+      const message = failureMessage(error, t("admin.errors.createSlot"), t);
       toast.error(message);
     }
   }

@@ -158,7 +158,7 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
       if (error instanceof ApiError && error.code === "DUPLICATE_SERVICE") {
         form.setError("date", { message: error.message });
       } else {
-        toast.error(failureMessage(error, t("admin.errors.action")));
+        toast.error(failureMessage(error, t("admin.errors.action"), t));
       }
     }
   }

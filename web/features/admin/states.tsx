@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { withReference } from "../../app/api-client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import type { ApiData } from "./use-api-data.ts";
 
@@ -125,7 +126,11 @@ export function Results<T>({ data, children }: ResultsProps<T>) {
       // A refused request (a filter in the address the server does not take) says why, in the
       // page's language; anything else, that the list could not be loaded.
       <ErrorState
-        message={data.error.status === 400 ? data.error.message : t("admin.errors.load")}
+        message={
+          data.error.status === 400
+            ? data.error.message
+            : withReference(t("admin.errors.load"), data.error, t)
+        }
         onRetry={data.reload}
       />
     );

@@ -76,7 +76,7 @@ function ChangePasswordForm({ onDone }: { onDone(): void }) {
         // Said at the field, which takes the focus, as the checks in the browser do.
         form.setError(field, { message: fields[field] }, { shouldFocus: true });
       } else {
-        toast.error(failureMessage(error, t("auth.change.failed")));
+        toast.error(failureMessage(error, t("auth.change.failed"), t));
       }
     }
   }

@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
       setSentTo(values.email.trim());
       form.reset({ email: "" });
     } catch (error) {
-      toast.error(failureMessage(error, t("auth.forgot.failed")));
+      toast.error(failureMessage(error, t("auth.forgot.failed"), t));
     }
   }
 

@@ -64,7 +64,7 @@ export function LoginForm() {
       const message =
         caught instanceof Error && caught.name === "AbortError"
           ? t("auth.login.timedOut")
-          : failureMessage(caught, t("auth.login.failed"));
+          : failureMessage(caught, t("auth.login.failed"), t);
       setError(message);
       // The form's alert keeps the message: the toast can go (in the spec's 2 seconds).
       toast.error(message, { duration: 2000, closeButton: false });

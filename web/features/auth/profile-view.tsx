@@ -38,7 +38,7 @@ export function ProfileView() {
         if (error instanceof ApiError && error.status === 401) session.setUser(undefined);
         setLoad({
           state: "error",
-          message: failureMessage(error, t("profile.loadFailed")),
+          message: failureMessage(error, t("profile.loadFailed"), t),
         });
       });
     return () => controller.abort();
@@ -141,7 +141,7 @@ function EditProfile({ user, onDone }: { user: PublicUser; onDone(updated?: Publ
       toast.success(t("profile.saved"));
       onDone(updated);
     } catch (error) {
-      toast.error(failureMessage(error, t("profile.saveFailed")));
+      toast.error(failureMessage(error, t("profile.saveFailed"), t));
     }
   }
   return (

@@ -26,7 +26,7 @@ export function useResendVerification(setBusy: (label: string | null) => void) {
       return true;
     } catch (error) {
       toast.error(
-        mode === "auto" ? t("auth.resend.autoFailed") : failureMessage(error, t("auth.resend.failed")),
+        mode === "auto" ? t("auth.resend.autoFailed") : failureMessage(error, t("auth.resend.failed"), t),
       );
       return false;
     } finally {

@@ -6,7 +6,7 @@ import {
   type ResetPasswordFormInput,
   resetPasswordFormSchema,
 } from "../../../contracts/auth.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { ApiError, api, withReference } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { Form } from "../../components/forms/form.tsx";
@@ -68,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       } else if (error instanceof ApiError && error.fields.newPassword) {
         form.setError("newPassword", { message: error.fields.newPassword });
       }
-      toast.error(t("auth.reset.failed"));
+      toast.error(withReference(t("auth.reset.failed"), error, t));
     }
   }
 

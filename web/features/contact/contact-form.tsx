@@ -34,6 +34,7 @@ export function ContactForm() {
   const form = useLazyZodForm<ContactInput>(loadContactSchema, { defaultValues: empty });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [detail, setDetail] = useState("");
+  const [reference, setReference] = useState<string>();
   const { isValid, isSubmitting } = form.formState;
   // The button is disabled while sending, so the focus had left it before the alert opened and
   // the alert had nothing to give it back to: after a send the form's heading takes it (the form
@@ -52,6 +53,7 @@ export function ContactForm() {
       const kind = outcomeOf(error);
       if (error instanceof ApiError) {
         setDetail(error.message);
+        setReference(error.reference);
         for (const [field, message] of Object.entries(error.fields)) {
           if (field in empty) form.setError(field as keyof ContactInput, { message });
         }
@@ -128,6 +130,7 @@ export function ContactForm() {
           <ResultAlert
             outcome={outcome}
             detail={detail}
+            reference={reference}
             onClose={() => {
               focusAfterRender(outcome === "success" ? "contact-form-heading" : "contact-send");
               setOutcome(null);

@@ -7,15 +7,19 @@ export type Outcome = "success" | "network" | "client" | "server" | "unknown";
 export default function ResultAlert({
   outcome,
   detail,
+  reference,
   onClose,
 }: {
   outcome: Outcome | null;
   detail: string;
+  /** A fault's reference (the start of its request id), quoted after the message. */
+  reference?: string;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   const title = outcome ? t(`contact.alerts.${outcome}Title`) : "";
   const message = outcome ? t(`contact.alerts.${outcome}Message`, { message: detail }) : "";
+  const quoted = outcome === "server" && reference ? ` ${t("common.reference", { reference })}` : "";
   return (
     <ModalOverlay
       isOpen={outcome !== null}
@@ -31,7 +35,10 @@ export default function ResultAlert({
           >
             {title}
           </Heading>
-          <p className="mt-3 text-neutral-800">{message}</p>
+          <p className="mt-3 text-neutral-800">
+            {message}
+            {quoted}
+          </p>
           <div className="mt-6 flex justify-end">
             <button
               type="button"

@@ -42,7 +42,7 @@ export function DataRights() {
       if (error instanceof ApiError && error.fields.password) {
         form.setError("password", { message: error.fields.password }, { shouldFocus: true });
       } else {
-        toast.error(failureMessage(error, t("dataRights.deleteFailed")));
+        toast.error(failureMessage(error, t("dataRights.deleteFailed"), t));
       }
     }
   };

@@ -217,7 +217,7 @@ export default function ManageBookingsPage() {
             onRetry={() => setParam("booking", "")}
           />
         ) : (
-          <ErrorState message={failureMessage(unopened, t("admin.errors.load"))} onRetry={opened.reload} />
+          <ErrorState message={failureMessage(unopened, t("admin.errors.load"), t)} onRetry={opened.reload} />
         ))}
       {dateProblems.usable ? (
         <Results data={bookings}>

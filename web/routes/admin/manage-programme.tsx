@@ -57,7 +57,7 @@ export default function ManageProgrammePage() {
       await api(`/api/services/${service.id}`, { method: "DELETE" });
       toast.success(t("admin.programme.deleted"), { duration: 3000 });
     } catch (error) {
-      toast.error(failureMessage(error, t("admin.errors.action")));
+      toast.error(failureMessage(error, t("admin.errors.action"), t));
     } finally {
       setPending(false);
       setRemoving(null);

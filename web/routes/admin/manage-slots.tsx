@@ -51,7 +51,7 @@ export default function ManageSlotsPage() {
       setTarget(null);
       slots.reload();
     } catch (error) {
-      toast.error(failureMessage(error, t("admin.errors.action")));
+      toast.error(failureMessage(error, t("admin.errors.action"), t));
       setTarget(null);
       slots.reload();
     } finally {

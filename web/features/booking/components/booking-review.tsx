@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { Booking, BookingType } from "../../../../contracts/booking.ts";
-import { ApiError, api } from "../../../app/api-client.ts";
+import { ApiError, api, withReference } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
@@ -86,7 +86,7 @@ export function BookingReview({ type }: { type: BookingType }) {
         }
         setProblem({ message: error.message, fields: Object.values(error.fields), slotGone });
       } else {
-        toast.error(t("booking.review.failed"));
+        toast.error(withReference(t("booking.review.failed"), error, t));
       }
     }
   };

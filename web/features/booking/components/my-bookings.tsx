@@ -50,7 +50,7 @@ export function MyBookings() {
       setBookings(await api<Booking[]>("/api/bookings/my-bookings"));
     } catch (error) {
       setFailed(true);
-      toast.error(failureMessage(error, t("booking.dashboard.loadFailed")));
+      toast.error(failureMessage(error, t("booking.dashboard.loadFailed"), t));
     }
   }, [t]);
 
@@ -69,7 +69,7 @@ export function MyBookings() {
       // Its Cancel button is gone, so the dialog cannot give the focus back to it: to the card.
       focusAfterRender(`booking-${updated.id}-title`);
     } catch (error) {
-      toast.error(failureMessage(error, t("booking.dashboard.cancelFailed")));
+      toast.error(failureMessage(error, t("booking.dashboard.cancelFailed"), t));
     } finally {
       setBusy(false);
     }

@@ -98,7 +98,7 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
     try {
       onChosen(slot, await requestHold(slot.id, type));
     } catch (error) {
-      toast.error(failureMessage(error, t("booking.slots.holdFailed")));
+      toast.error(failureMessage(error, t("booking.slots.holdFailed"), t));
       void load();
     } finally {
       setBusyId(undefined);
