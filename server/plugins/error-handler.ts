@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { faultReference } from "../../contracts/fault-reference.ts";
 import { languageFromAcceptHeader } from "../../contracts/language.ts";
 import { issueMessage, type MessageRef } from "../../contracts/validation-messages.ts";
 import { isDatabaseUnavailable, pgErrorCode } from "../db/client.ts";
@@ -27,9 +28,6 @@ function send(
   }
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
-
-/** What a 500's message quotes of the request's id: enough to find its lines in the log. */
-export const internalReference = (requestId: string) => requestId.slice(0, 8);
 
 /** Fastify's own client errors, by their code, as ours. */
 const fastifyClientErrors: Record<string, { status: number; code: string }> = {
@@ -177,7 +175,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, "unhandled error");
     return send(request, reply, 500, "INTERNAL", {
       key: "apiErrors.INTERNAL",
-      params: { reference: internalReference(request.id) },
+      params: { reference: faultReference(request.id) },
     });
   });
 }

@@ -1,3 +1,5 @@
+import { faultReference } from "../../contracts/fault-reference.ts";
+
 /** The one HTTP client of the web app: JSON, the XSRF header, the page language, typed errors. */
 export class ApiError extends Error {
   constructor(
@@ -103,6 +105,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
       ?.error;
+    const requestId = response.headers.get("x-request-id");
     if (response.status === 401 && error?.code === "UNAUTHENTICATED") {
       for (const listener of sessionLostListeners) listener();
     }
@@ -111,8 +114,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       error?.code ?? "HTTP_ERROR",
       error?.message ?? response.statusText,
       error?.fields,
-      // What the server's 500 message quotes (server/plugins/error-handler.ts).
-      response.status === 500 ? response.headers.get("x-request-id")?.slice(0, 8) : undefined,
+      response.status === 500 && requestId ? faultReference(requestId) : undefined,
     );
   }
   options.onHeaders?.(response.headers);

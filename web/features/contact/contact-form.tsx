@@ -33,8 +33,7 @@ export function ContactForm() {
   const { t } = useTranslation();
   const form = useLazyZodForm<ContactInput>(loadContactSchema, { defaultValues: empty });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [detail, setDetail] = useState("");
-  const [reference, setReference] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   const { isValid, isSubmitting } = form.formState;
   // The button is disabled while sending, so the focus had left it before the alert opened and
   // the alert had nothing to give it back to: after a send the form's heading takes it (the form
@@ -48,12 +47,12 @@ export function ContactForm() {
         body: { ...values, telephone: values.telephone || undefined },
       });
       form.reset(empty);
+      setFailure(undefined);
       setOutcome("success");
     } catch (error) {
       const kind = outcomeOf(error);
+      setFailure(error);
       if (error instanceof ApiError) {
-        setDetail(error.message);
-        setReference(error.reference);
         for (const [field, message] of Object.entries(error.fields)) {
           if (field in empty) form.setError(field as keyof ContactInput, { message });
         }
@@ -129,8 +128,7 @@ export function ContactForm() {
         <Suspense fallback={null}>
           <ResultAlert
             outcome={outcome}
-            detail={detail}
-            reference={reference}
+            failure={failure}
             onClose={() => {
               focusAfterRender(outcome === "success" ? "contact-form-heading" : "contact-send");
               setOutcome(null);

@@ -1,25 +1,26 @@
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { ApiError, withReference } from "../../app/api-client.ts";
 
 export type Outcome = "success" | "network" | "client" | "server" | "unknown";
 
 /** The result of a send, as the spec's alert: only OK closes it, never a click outside. */
 export default function ResultAlert({
   outcome,
-  detail,
-  reference,
+  failure,
   onClose,
 }: {
   outcome: Outcome | null;
-  detail: string;
-  /** A fault's reference (the start of its request id), quoted after the message. */
-  reference?: string;
+  /** What the send failed with: a refusal's words are said, a fault's reference quoted. */
+  failure: unknown;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   const title = outcome ? t(`contact.alerts.${outcome}Title`) : "";
-  const message = outcome ? t(`contact.alerts.${outcome}Message`, { message: detail }) : "";
-  const quoted = outcome === "server" && reference ? ` ${t("common.reference", { reference })}` : "";
+  const detail = failure instanceof ApiError ? failure.message : "";
+  const message = outcome
+    ? withReference(t(`contact.alerts.${outcome}Message`, { message: detail }), failure, t)
+    : "";
   return (
     <ModalOverlay
       isOpen={outcome !== null}
@@ -35,10 +36,7 @@ export default function ResultAlert({
           >
             {title}
           </Heading>
-          <p className="mt-3 text-neutral-800">
-            {message}
-            {quoted}
-          </p>
+          <p className="mt-3 text-neutral-800">{message}</p>
           <div className="mt-6 flex justify-end">
             <button
               type="button"
