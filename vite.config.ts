@@ -1,3 +1,4 @@
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -34,10 +35,17 @@ const dates = [
   /[\\/]web[\\/]features[\\/]programme[\\/](format|kinds|calendar-math)\.tsx?$/,
 ];
 
+/**
+ * react-aria ships its words (a combobox's "1 option available", a date field's "day") in 34
+ * languages with every component; the booking forms and the office's pages need English and Greek
+ * only. The plugin resolves the other languages' modules to an empty one (pre-rendering keeps all).
+ */
+const ariaLanguages = optimizeLocales.vite({ locales: ["en", "el"] });
+
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [stringsPlugin(), tailwindcss(), reactRouter()],
+  plugins: [ariaLanguages, stringsPlugin(), tailwindcss(), reactRouter()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
