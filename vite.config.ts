@@ -1,7 +1,7 @@
-import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { reactAriaWords } from "./scripts/vite-react-aria-plugin.ts";
 import { stringsPlugin } from "./scripts/vite-strings-plugin.ts";
 import { siteUrlForBuild } from "./server/build-info.ts";
 
@@ -35,17 +35,10 @@ const dates = [
   /[\\/]web[\\/]features[\\/]programme[\\/](format|kinds|calendar-math)\.tsx?$/,
 ];
 
-/**
- * react-aria ships its words (a combobox's "1 option available", a date field's "day") in 34
- * languages with every component; the booking forms and the office's pages need English and Greek
- * only. The plugin resolves the other languages' modules to an empty one (pre-rendering keeps all).
- */
-const ariaLanguages = optimizeLocales.vite({ locales: ["en", "el"] });
-
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [ariaLanguages, stringsPlugin(), tailwindcss(), reactRouter()],
+  plugins: [...reactAriaWords(), stringsPlugin(), tailwindcss(), reactRouter()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
