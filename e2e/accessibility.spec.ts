@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type Language, languages } from "../contracts/language.ts";
 import { publicPages } from "../contracts/paths.ts";
+import el from "../web/i18n/el.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { tabStopsWithoutFocus } from "./focus.ts";
@@ -180,4 +181,16 @@ test.describe("moving between pages", () => {
     await expect(page).toHaveURL(/view=list/);
     await expect(page.getByRole("button", { name: "List" })).toBeFocused();
   });
+});
+
+test("[el] the account menu's button for a screen reader to close it says «Κλείσιμο», not «Απόρριψη» like the office's Decline", async ({
+  page,
+}) => {
+  await verifiedMember(page, "el");
+  await page.goto("/el/dashboard");
+  await page.getByRole("button", { name: el.account.menuFor.replace("{{name}}", "Sofia") }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  // react-aria puts a visually hidden close button before and after the menu.
+  await expect(page.getByRole("button", { name: "Κλείσιμο", exact: true })).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Απόρριψη" })).toHaveCount(0);
 });

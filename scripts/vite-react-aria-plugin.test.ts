@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { greekCountAnnouncement, mendGreekCombobox } from "./vite-react-aria-plugin.ts";
+import { greekCountAnnouncement, greekMends, mendGreekModule } from "./vite-react-aria-plugin.ts";
 
 /** The formatter react-aria hands its message functions, for Greek. */
 const greek = {
@@ -10,23 +10,29 @@ const greek = {
   number: (n: number) => new Intl.NumberFormat("el").format(n),
 };
 
-describe("react-aria's Greek combobox", () => {
+const reactAria = createRequire(import.meta.url)
+  .resolve("react-aria/package.json")
+  .replace(/package\.json$/, "");
+/** The installed react-aria's Greek words of one module, as its source. */
+const greekSource = (name: string) => readFileSync(`${reactAria}dist/private/intl/${name}/el-GR.mjs`, "utf8");
+// biome-ignore lint/suspicious/noExplicitAny: a module's words are strings and message functions
+const load = async (code: string): Promise<Record<string, any>> =>
+  (await import(`data:text/javascript,${encodeURIComponent(code)}`)).default;
+
+describe("react-aria's Greek, mended in the build", () => {
   it("announces one country and many with the adjective agreeing, and one space", () => {
     expect(greekCountAnnouncement({ optionCount: 1 }, greek)).toBe("1 επιλογή διαθέσιμη.");
     expect(greekCountAnnouncement({ optionCount: 24 }, greek)).toBe("24 επιλογές διαθέσιμες.");
     expect(greekCountAnnouncement({ optionCount: 1250 }, greek)).toBe("1.250 επιλογές διαθέσιμες.");
   });
 
-  it("mends the installed react-aria's module, whose own words are what a screen reader would hear", async () => {
-    const file = createRequire(import.meta.url)
-      .resolve("react-aria/package.json")
-      .replace(/package\.json$/, "");
-    const code = readFileSync(`${file}dist/private/intl/combobox/el-GR.mjs`, "utf8");
-    const upstream = (await import(`data:text/javascript,${encodeURIComponent(code)}`)).default;
-    expect(upstream.countAnnouncement({ optionCount: 1 }, greek)).not.toBe("1 επιλογή διαθέσιμη.");
+  it("mends the installed react-aria's country box, whose own words are what a screen reader would hear", async () => {
+    const code = greekSource("combobox");
+    const upstream = await load(code);
+    // When react-aria's own Greek agrees, this fails: the mend can go.
+    expect(upstream.countAnnouncement({ optionCount: 1 }, greek)).toBe("1 επιλογή διαθέσιμες.");
 
-    const mended = (await import(`data:text/javascript,${encodeURIComponent(mendGreekCombobox(code))}`))
-      .default;
+    const mended = await load(mendGreekModule(code, greekMends.combobox as Record<string, string>));
     expect(mended.countAnnouncement({ optionCount: 1 }, greek)).toBe("1 επιλογή διαθέσιμη.");
     expect(mended.countAnnouncement({ optionCount: 3 }, greek)).toBe("3 επιλογές διαθέσιμες.");
     // Its other words stay react-aria's.
@@ -34,8 +40,21 @@ describe("react-aria's Greek combobox", () => {
     expect(Object.keys(mended)).toEqual(Object.keys(upstream));
   });
 
-  it("stops the build when react-aria's module no longer has the shape it mends", () => {
-    expect(() => mendGreekCombobox("export default { buttonLabel: `x` };")).toThrow(/changed shape/);
-    expect(() => mendGreekCombobox("var a = {}; export {a as default};")).toThrow(/changed shape/);
+  it("names the hidden button that closes a popover «Κλείσιμο», not «Απόρριψη» like the office's Decline", async () => {
+    const code = greekSource("overlays");
+    expect((await load(code)).dismiss).toBe("Απόρριψη");
+    expect((await load(mendGreekModule(code, greekMends.overlays as Record<string, string>))).dismiss).toBe(
+      "Κλείσιμο",
+    );
+  });
+
+  it("stops the build when a module no longer has the shape it mends", () => {
+    const mends = { countAnnouncement: "() => ``" };
+    expect(() => mendGreekModule("export default { countAnnouncement: `x` };", mends)).toThrow(
+      /changed shape/,
+    );
+    expect(() => mendGreekModule('var a = {"buttonLabel": ``}; export {a as default};', mends)).toThrow(
+      /changed shape \(no countAnnouncement\)/,
+    );
   });
 });

@@ -1,18 +1,15 @@
 /**
- * react-aria's own words (a combobox's "24 options available", a date field's "day"), as the
- * booking forms and the office's pages use them in the browser's build:
+ * react-aria's own words (a combobox's "24 options available", a popover's hidden "Dismiss"
+ * button), as the booking forms, the account menu and the office's pages speak them in the
+ * browser's build:
  * - English and Greek only. react-aria ships its words in 34 languages with every component;
  *   @react-aria/optimize-locales-plugin resolves the other 32 to an empty module (ADR 026).
- * - Greek that agrees with its count. react-aria's Greek combobox announces «1 επιλογή διαθέσιμες»
- *   (the adjective in the plural) and «24 επιλογές  διαθέσιμες» (with two spaces); here it says
- *   «1 επιλογή διαθέσιμη.» and «24 επιλογές διαθέσιμες.». The build stops if react-aria's module
+ * - Natural Greek where react-aria's is wrong (`greekMends`). The build stops if one of the modules
  *   no longer has the shape this relies on, rather than shipping its words unmended.
  * Pre-rendering keeps react-aria as it is: these words are only ever spoken in the browser.
  */
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import type { Plugin } from "vite";
-
-const greekCombobox = /[\\/]react-aria[\\/]dist[\\/]private[\\/]intl[\\/]combobox[\\/]el-GR\.mjs$/;
 
 /** The announcement's formatter, as react-aria's message functions receive it. */
 type Formatter = {
@@ -20,7 +17,10 @@ type Formatter = {
   number(n: number): string;
 };
 
-/** What a screen reader hears as the Greek country box's list changes length. */
+/**
+ * What a screen reader hears as the Greek country box's list changes length. react-aria's says
+ * «1 επιλογή διαθέσιμες» (the adjective in the plural) and «24 επιλογές  διαθέσιμες» (two spaces).
+ */
 export function greekCountAnnouncement(args: { optionCount: number }, formatter: Formatter): string {
   const count = formatter.number(args.optionCount);
   return formatter.plural(args.optionCount, {
@@ -30,26 +30,46 @@ export function greekCountAnnouncement(args: { optionCount: number }, formatter:
 }
 
 /**
- * react-aria's Greek combobox module with its count announcement replaced; throws when the module
- * no longer has the shape this relies on.
+ * The Greek words replaced, by react-aria's module (dist/private/intl/{module}/el-GR.mjs) and key:
+ * JavaScript expressions, as the modules hold strings and message functions.
  */
-export function mendGreekCombobox(code: string): string {
+export const greekMends: Record<string, Record<string, string>> = {
+  combobox: { countAnnouncement: greekCountAnnouncement.toString() },
+  // The hidden button that closes a popover (a date's calendar, the account menu) or a dialog for
+  // a screen reader: «Απόρριψη» is "rejection", what the office's Decline button says.
+  overlays: { dismiss: JSON.stringify("Κλείσιμο") },
+};
+
+const greekModule = /[\\/]react-aria[\\/]dist[\\/]private[\\/]intl[\\/]([\w-]+)[\\/]el-GR\.mjs$/;
+
+/**
+ * One of react-aria's Greek modules with the words of `mends` replaced; throws when the module no
+ * longer has the shape this relies on (one default export holding every key replaced).
+ */
+export function mendGreekModule(code: string, mends: Record<string, string>): string {
   const exported = /export\s*\{\s*([\w$]+)\s+as\s+default\s*\}/.exec(code);
-  if (!exported || !code.includes('"countAnnouncement"')) {
-    throw new Error("react-aria's Greek combobox words changed shape; see scripts/vite-react-aria-plugin.ts");
+  const missing = Object.keys(mends).filter((key) => !code.includes(`"${key}":`));
+  if (!exported || missing.length > 0) {
+    throw new Error(
+      `react-aria's Greek words changed shape${missing.length ? ` (no ${missing.join(", ")})` : ""}; see scripts/vite-react-aria-plugin.ts`,
+    );
   }
-  const mended = `${exported[1]}.countAnnouncement = ${greekCountAnnouncement.toString()};\n`;
-  return code.replace(exported[0], `${mended}${exported[0]}`);
+  const assignments = Object.entries(mends).map(
+    ([key, value]) => `${exported[1]}[${JSON.stringify(key)}] = ${value};\n`,
+  );
+  return code.replace(exported[0], `${assignments.join("")}${exported[0]}`);
 }
 
-function greekComboboxMended(): Plugin {
+function greekMended(): Plugin {
   return {
     name: "parish-react-aria-greek",
     apply: "build",
     transform(code, id, options) {
-      if (options?.ssr || !greekCombobox.test(id)) return undefined;
+      const name = greekModule.exec(id)?.[1];
+      if (options?.ssr || !name || !Object.hasOwn(greekMends, name)) return undefined;
+      const mends = greekMends[name] as Record<string, string>;
       try {
-        return { code: mendGreekCombobox(code), map: null };
+        return { code: mendGreekModule(code, mends), map: null };
       } catch (error) {
         return this.error(`${(error as Error).message} (${id})`);
       }
@@ -58,5 +78,5 @@ function greekComboboxMended(): Plugin {
 }
 
 export function reactAriaWords(): Plugin[] {
-  return [optimizeLocales.vite({ locales: ["en", "el"] }) as Plugin, greekComboboxMended()];
+  return [optimizeLocales.vite({ locales: ["en", "el"] }) as Plugin, greekMended()];
 }

@@ -1,8 +1,7 @@
-import { I18nProvider } from "react-aria-components";
 import { Outlet } from "react-router";
 import { isLanguage } from "../../contracts/language.ts";
 import { loadMemberStrings } from "../app/i18n.ts";
-import { useLanguage } from "../app/use-language.ts";
+import { AriaLanguage } from "../components/ui/aria-language.tsx";
 import type { Route } from "./+types/member-pages";
 
 /**
@@ -15,16 +14,11 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/**
- * react-aria's own words (a combo box's "7 options available") and its date fields follow the
- * page's language, not the browser's. Here, not around every page: no public page needs it and
- * it would weigh on each one's first load.
- */
+/** The member pages' forms and lists speak react-aria's words in the page's language. */
 export default function MemberPages() {
-  const language = useLanguage();
   return (
-    <I18nProvider locale={language === "el" ? "el-GR" : "en-GB"}>
+    <AriaLanguage>
       <Outlet />
-    </I18nProvider>
+    </AriaLanguage>
   );
 }

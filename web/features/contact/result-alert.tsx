@@ -1,6 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { ApiError, withReference } from "../../app/api-client.ts";
+import { AriaLanguage } from "../../components/ui/aria-language.tsx";
 
 export type Outcome = "success" | "network" | "client" | "server" | "unknown";
 
@@ -22,34 +23,36 @@ export default function ResultAlert({
     ? withReference(t(`contact.alerts.${outcome}Message`, { message: detail }), failure, t)
     : "";
   return (
-    <ModalOverlay
-      isOpen={outcome !== null}
-      isDismissable={false}
-      isKeyboardDismissDisabled
-      className="fixed inset-0 z-50 flex overflow-y-auto bg-black/50 p-4"
-    >
-      <Modal className="m-auto w-full max-w-sm rounded-lg bg-white shadow-xl">
-        <Dialog role="alertdialog" className="p-6 outline-none" data-testid="contact-alert">
-          <Heading
-            slot="title"
-            className={`font-serif text-xl font-semibold ${outcome === "success" ? "text-green-800" : "text-red-800"}`}
-          >
-            {title}
-          </Heading>
-          <p className="mt-3 text-neutral-800">{message}</p>
-          <div className="mt-6 flex justify-end">
-            <button
-              type="button"
-              // biome-ignore lint/a11y/noAutofocus: an alert dialog puts focus on its only action
-              autoFocus
-              onClick={onClose}
-              className="rounded-md bg-byzantine-700 px-6 py-2 font-semibold text-white hover:bg-byzantine-800"
+    <AriaLanguage>
+      <ModalOverlay
+        isOpen={outcome !== null}
+        isDismissable={false}
+        isKeyboardDismissDisabled
+        className="fixed inset-0 z-50 flex overflow-y-auto bg-black/50 p-4"
+      >
+        <Modal className="m-auto w-full max-w-sm rounded-lg bg-white shadow-xl">
+          <Dialog role="alertdialog" className="p-6 outline-none" data-testid="contact-alert">
+            <Heading
+              slot="title"
+              className={`font-serif text-xl font-semibold ${outcome === "success" ? "text-green-800" : "text-red-800"}`}
             >
-              {t("common.ok")}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+              {title}
+            </Heading>
+            <p className="mt-3 text-neutral-800">{message}</p>
+            <div className="mt-6 flex justify-end">
+              <button
+                type="button"
+                // biome-ignore lint/a11y/noAutofocus: an alert dialog puts focus on its only action
+                autoFocus
+                onClick={onClose}
+                className="rounded-md bg-byzantine-700 px-6 py-2 font-semibold text-white hover:bg-byzantine-800"
+              >
+                {t("common.ok")}
+              </button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLanguage>
   );
 }
