@@ -9,15 +9,23 @@
  * 90 KB goal is below what React DOM, React Router and i18next weigh on their own, see ADR 007, so
  * the recorded sizes are what CI holds; `--update` records smaller sizes after a reduction).
  * `--goal` fails on the 90 KB goal itself.
+ *
+ * Then, the same way, the pages behind a login that families and the office use most: the booking
+ * forms with a date open and Manage Bookings, as a verified member and the office. The 90 KB goal
+ * is the public pages'; these are held to their recorded size + 2 KB like them.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
+import { type BrowserContext, chromium } from "@playwright/test";
+import { inArray } from "drizzle-orm";
 import { languages } from "../contracts/language.ts";
 import { publicPages } from "../contracts/paths.ts";
 import { chromiumPath } from "../e2e/chromium-path.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { slots, users } from "../server/db/schema.ts";
+import { createSession, sessionCookieName, sessionHintCookieName } from "../server/modules/auth/session.ts";
 import { startBuiltServer } from "./bench-api.ts";
 import { measureFirstLoad, totalGzip } from "./first-load.ts";
 
@@ -38,8 +46,27 @@ const baselineFile = path.join(path.dirname(fileURLToPath(import.meta.url)), "fi
 const baseline: Record<string, number> = existsSync(baselineFile)
   ? JSON.parse(readFileSync(baselineFile, "utf8"))
   : {};
-// A new page is held to the largest recorded page until its own size is recorded.
-const largestRecorded = Math.max(0, ...Object.values(baseline));
+
+/**
+ * Pages behind a login, as the member or the office who uses them, with what shows that the page
+ * is all there (the forms' fields with a date open, the office's list): the scripts the form loads
+ * once it shows count as much as the page's own.
+ */
+const signedInPages = [
+  { page: "booking/baptism", as: "member", ready: "role=combobox" },
+  { page: "booking/wedding", as: "member", ready: "role=combobox" },
+  { page: "manage-bookings", as: "admin", ready: '[data-testid="admin-results"]' },
+] as const;
+type Person = (typeof signedInPages)[number]["as"];
+
+// A new public page is held to the largest recorded public page until its own size is recorded.
+const isPublic = (pagePath: string) => (publicPages as readonly string[]).includes(pagePath.slice(4));
+const largestRecorded = Math.max(
+  0,
+  ...Object.entries(baseline)
+    .filter(([pagePath]) => isPublic(pagePath))
+    .map(([, size]) => size),
+);
 
 if (!existsSync(path.join(root, "index.html"))) {
   console.error(`No build in ${root}: run \`npm run build\` first.`);
@@ -53,11 +80,105 @@ const failures: string[] = [];
 const measured: Record<string, number> = {};
 const fileLists: string[] = [];
 
-const server = await startBuiltServer();
+/** A verified member and the office, each with a session, and a date open for each form. */
+const sessions: Record<Person, string> = { member: "", admin: "" };
+const server = await startBuiltServer(async (database) => {
+  const people = await database.db
+    .insert(users)
+    .values(
+      (["member", "admin"] as const).map((person) => ({
+        firstName: person === "admin" ? "Church" : "Sofia",
+        lastName: person === "admin" ? "Office" : "Georgiou",
+        email: `check-budgets-${person}@example.org`,
+        passwordHash: "check:budgets: no password login",
+        role: person === "admin" ? ("admin" as const) : ("user" as const),
+        isVerified: true,
+      })),
+    )
+    .returning({ id: users.id, role: users.role });
+  for (const person of people) {
+    sessions[person.role === "admin" ? "admin" : "member"] = await createSession(database.db, person.id);
+  }
+  const inAMonth = Date.now() + 30 * 24 * 3600 * 1000;
+  const open = await database.db
+    .insert(slots)
+    .values(
+      (["baptism", "wedding"] as const).map((type, i) => ({
+        type,
+        startsAt: new Date(inAMonth + i * 24 * 3600 * 1000),
+        durationMinutes: 60,
+        overrideReason: "check:budgets",
+      })),
+    )
+    .returning({ id: slots.id });
+  // Run after the server stops, on a connection of its own (this one is closed by then).
+  return async () => {
+    const again = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
+    await again.db.delete(slots).where(
+      inArray(
+        slots.id,
+        open.map((slot) => slot.id),
+      ),
+    );
+    await again.db.delete(users).where(
+      inArray(
+        users.id,
+        people.map((person) => person.id),
+      ),
+    );
+    await again.close();
+  };
+});
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ["--no-sandbox", "--disable-gpu"],
 });
+
+/** Measures one page in `context` (empty cache), prints its row and holds it to its budgets. */
+async function measurePage(context: BrowserContext, pagePath: string, ready?: string) {
+  const page = await context.newPage();
+  const load = await measureFirstLoad(page, `${server.url}${pagePath}`, root);
+  if (ready) {
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState("networkidle");
+  }
+  await context.close();
+  const js = totalGzip(load.scripts) + load.inlineScriptBytes;
+  const beforeHydration = totalGzip(load.beforeHydration) + load.inlineScriptBytes;
+  const css = totalGzip(load.stylesheets);
+  const jsKb = Number(kb(js));
+  if (values.files) {
+    fileLists.push(
+      `${pagePath} (inline ${kb(load.inlineScriptBytes)})`,
+      ...load.scripts.map((file) => `  ${kb(totalGzip([file])).padStart(6)}  ${path.relative(root, file)}`),
+    );
+  }
+  measured[pagePath] = jsKb;
+  const publicPage = isPublic(pagePath);
+  const recorded = baseline[pagePath] ?? (publicPage ? largestRecorded : undefined);
+  const overGoal = publicPage && js > budgets.jsKb * 1024;
+  const over = [
+    !values.update && recorded === undefined ? "no recorded size (record it with --update)" : "",
+    !values.update && recorded && jsKb > recorded + toleranceKb
+      ? `JS ${kb(js)} KB grew over its recorded ${recorded} KB (+${toleranceKb} KB allowed)`
+      : "",
+    values.goal && overGoal ? `JS ${kb(js)} KB > ${budgets.jsKb} KB` : "",
+    css > budgets.cssKb * 1024 ? `CSS ${kb(css)} KB > ${budgets.cssKb} KB` : "",
+  ].filter(Boolean);
+  if (over.length > 0) failures.push(`${pagePath}: ${over.join(", ")}`);
+  rows.push(
+    [
+      pagePath.padEnd(22),
+      // Not pre-rendered, such a page hydrates at once and then loads its form: no stable figure.
+      (publicPage ? kb(beforeHydration) : "-").padStart(12),
+      kb(js).padStart(12),
+      kb(css).padStart(12),
+      String(load.scripts.length).padStart(12),
+      over.length > 0 ? "  FAIL" : overGoal ? "  over the 90 KB goal" : "  ok",
+    ].join(" "),
+  );
+}
+
 try {
   for (const lang of languages) {
     for (const page of publicPages) {
@@ -67,42 +188,19 @@ try {
         rows.push(`${pagePath.padEnd(22)} ${"missing".padStart(12)}`);
         continue;
       }
+      await measurePage(await browser.newContext(), pagePath);
+    }
+  }
+  rows.push("behind a login (not under the 90 KB goal):");
+  const { hostname } = new URL(server.url);
+  for (const lang of languages) {
+    for (const { page, as, ready } of signedInPages) {
       const context = await browser.newContext();
-      const load = await measureFirstLoad(await context.newPage(), `${server.url}${pagePath}`, root);
-      await context.close();
-      const js = totalGzip(load.scripts) + load.inlineScriptBytes;
-      const beforeHydration = totalGzip(load.beforeHydration) + load.inlineScriptBytes;
-      const css = totalGzip(load.stylesheets);
-      const jsKb = Number(kb(js));
-      if (values.files) {
-        fileLists.push(
-          `${pagePath} (inline ${kb(load.inlineScriptBytes)})`,
-          ...load.scripts.map(
-            (file) => `  ${kb(totalGzip([file])).padStart(6)}  ${path.relative(root, file)}`,
-          ),
-        );
-      }
-      measured[pagePath] = jsKb;
-      const recorded = baseline[pagePath] ?? largestRecorded;
-      const overGoal = js > budgets.jsKb * 1024;
-      const over = [
-        !values.update && recorded && jsKb > recorded + toleranceKb
-          ? `JS ${kb(js)} KB grew over its recorded ${recorded} KB (+${toleranceKb} KB allowed)`
-          : "",
-        values.goal && overGoal ? `JS ${kb(js)} KB > ${budgets.jsKb} KB` : "",
-        css > budgets.cssKb * 1024 ? `CSS ${kb(css)} KB > ${budgets.cssKb} KB` : "",
-      ].filter(Boolean);
-      if (over.length > 0) failures.push(`${pagePath}: ${over.join(", ")}`);
-      rows.push(
-        [
-          pagePath.padEnd(22),
-          kb(beforeHydration).padStart(12),
-          kb(js).padStart(12),
-          kb(css).padStart(12),
-          String(load.scripts.length).padStart(12),
-          over.length > 0 ? "  FAIL" : overGoal ? "  over the 90 KB goal" : "  ok",
-        ].join(" "),
-      );
+      await context.addCookies([
+        { name: sessionCookieName, value: sessions[as], domain: hostname, path: "/", httpOnly: true },
+        { name: sessionHintCookieName, value: "1", domain: hostname, path: "/" },
+      ]);
+      await measurePage(context, `/${lang}/${page}`, ready);
     }
   }
 } finally {
@@ -126,7 +224,9 @@ if (failures.length > 0) {
   console.error(`\nBudget broken on ${failures.length} page(s):\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-const overGoal = Object.values(measured).filter((size) => size > budgets.jsKb).length;
+const overGoal = Object.entries(measured).filter(
+  ([pagePath, size]) => isPublic(pagePath) && size > budgets.jsKb,
+).length;
 console.info(
   overGoal > 0
     ? `\nNo page grew; ${overGoal} page(s) are over the ${budgets.jsKb} KB goal (ADR 007).`
