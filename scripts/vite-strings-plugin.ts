@@ -1,29 +1,41 @@
 /**
  * The browser's strings in parts per language (web/i18n/sections.ts says which sections go where):
  * `virtual:strings/{lang}/public` for every page, `…/members` for the account, booking and admin
- * pages, and `…/programme` and `…/contact` for the public pages that need them; cut from
+ * pages, `…/office` for the admin pages alone, and `…/programme` and `…/contact` for the public
+ * pages that need them; cut from
  * web/i18n/{lang}.json, which stays the one file a translator edits.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { memberSections, type PageStrings, pageSections, serverSections } from "../web/i18n/sections.ts";
+import {
+  memberSections,
+  officeSections,
+  type PageStrings,
+  pageSections,
+  serverSections,
+} from "../web/i18n/sections.ts";
 
 const prefix = "virtual:strings/";
 const resolvedPrefix = `\0${prefix}`;
 
-export type StringsPart = "public" | "members" | PageStrings;
+export type StringsPart = "public" | "members" | "office" | PageStrings;
 const isPart = (part: string | undefined): part is StringsPart =>
-  part === "public" || part === "members" || Object.hasOwn(pageSections, part ?? "");
+  part === "public" || part === "members" || part === "office" || Object.hasOwn(pageSections, part ?? "");
 const partOfPages = (section: string) =>
   Object.values(pageSections).some((sections) => (sections as readonly string[]).includes(section));
 
 /** The sections of one language's strings that the browser's `part` holds. */
 export function browserStrings(strings: Record<string, unknown>, part: StringsPart): Record<string, unknown> {
   const entries = Object.entries(strings).filter(([section]) => !serverSections.includes(section));
+  if (part === "office")
+    return Object.fromEntries(entries.filter(([section]) => officeSections.includes(section)));
   if (part === "members") {
     return Object.fromEntries(
-      entries.filter(([section]) => memberSections.includes(section) || partOfPages(section)),
+      entries.filter(
+        ([section]) =>
+          (memberSections.includes(section) && !officeSections.includes(section)) || partOfPages(section),
+      ),
     );
   }
   if (part !== "public") {

@@ -16,6 +16,10 @@ const memberStrings: Record<Language, () => Promise<{ default: Dictionary }>> = 
   en: () => import("virtual:strings/en/members"),
   el: () => import("virtual:strings/el/members"),
 };
+const officeStrings: Record<Language, () => Promise<{ default: Dictionary }>> = {
+  en: () => import("virtual:strings/en/office"),
+  el: () => import("virtual:strings/el/office"),
+};
 
 // The words only some public pages use (the programme's, the contact form's): with those pages.
 const pageStringModules: Record<Language, Record<PageStrings, () => Promise<{ default: Dictionary }>>> = {
@@ -32,6 +36,7 @@ const pageStringModules: Record<Language, Record<PageStrings, () => Promise<{ de
 const instances: Partial<Record<Language, i18n>> = {};
 const loading: Partial<Record<Language, Promise<void>>> = {};
 const membersLoading: Partial<Record<Language, Promise<void>>> = {};
+const officeLoading: Partial<Record<Language, Promise<void>>> = {};
 const pagesLoading: Partial<Record<`${Language}/${PageStrings}`, Promise<void>>> = {};
 const pagesLoaded = new Set<`${Language}/${PageStrings}`>();
 
@@ -77,6 +82,16 @@ export function loadMemberStrings(language: Language): Promise<void> {
   return membersLoading[language];
 }
 
+/** Adds the church office's pages' strings to a loaded language, once. */
+export function loadOfficeStrings(language: Language): Promise<void> {
+  officeLoading[language] ??= Promise.all([officeStrings[language](), loadLanguage(language)]).then(
+    ([strings]) => {
+      i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
+    },
+  );
+  return officeLoading[language];
+}
+
 export function arePageStringsLoaded(language: Language, part: PageStrings): boolean {
   return pagesLoaded.has(`${language}/${part}`);
 }
@@ -100,7 +115,9 @@ export function loadPageStrings(language: Language, part: PageStrings): Promise<
 
 if (import.meta.env.SSR) {
   // Pre-rendering renders both languages synchronously: have both ready before the first page.
-  await Promise.all(languages.map((language) => loadMemberStrings(language)));
+  await Promise.all(
+    languages.flatMap((language) => [loadMemberStrings(language), loadOfficeStrings(language)]),
+  );
 }
 
 /** One i18next instance per language, so pre-rendering /en and /el pages never share state. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { browserStrings } from "../../scripts/vite-strings-plugin.ts";
 import el from "./el.json" with { type: "json" };
 import en from "./en.json" with { type: "json" };
-import { memberSections, pageSections, pageStringsOf, serverSections } from "./sections.ts";
+import { memberSections, officeSections, pageSections, pageStringsOf, serverSections } from "./sections.ts";
 
 describe("members-only strings", () => {
   it("names only sections that exist, so a typo cannot leave one in every public page's download", () => {
@@ -18,7 +18,15 @@ describe("members-only strings", () => {
       expect(publicPart).not.toContain("apiErrors");
       expect(publicPart).not.toContain("httpErrors");
       expect(publicPart.filter((section) => memberSections.includes(section))).toEqual([]);
-      expect(membersPart.sort()).toEqual([...memberSections, ...Object.values(pageSections).flat()].sort());
+      expect(membersPart.sort()).toEqual(
+        [
+          ...memberSections.filter((section) => !officeSections.includes(section)),
+          ...Object.values(pageSections).flat(),
+        ].sort(),
+      );
+      // The office's words come with the office's pages alone, not with a family's booking form.
+      expect(membersPart).not.toContain("admin");
+      expect(Object.keys(browserStrings(strings, "office"))).toEqual(["admin"]);
     }
   });
 

@@ -17,6 +17,13 @@ export const memberSections = [
 ];
 
 /**
+ * Of those, the church office's pages' alone (web/routes/admin/admin-layout.tsx fetches them): a
+ * family's booking form does not download the office's lists and dialogs, a third of the members'
+ * words.
+ */
+export const officeSections = ["admin"];
+
+/**
  * Sections only some public pages use, fetched with the first of them (before it renders, and with
  * the page's other strings on a first load): the programme's words with the home, programme and
  * calendar pages, the contact form's with the contact page. A section's `title` stays with every

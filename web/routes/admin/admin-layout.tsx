@@ -1,5 +1,14 @@
 import { Outlet } from "react-router";
+import { isLanguage } from "../../../contracts/language.ts";
+import { loadOfficeStrings } from "../../app/i18n.ts";
 import { RequireAdmin } from "../../features/auth/require.tsx";
+import type { Route } from "./+types/admin-layout";
+
+/** The office's words (web/i18n/sections.ts `officeSections`), before any office page renders. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await loadOfficeStrings(isLanguage(params.lang) ? params.lang : "en");
+  return null;
+}
 
 /** Every church-office page: admins only (visitors go to log in, other users to /unauthorized). */
 export default function AdminLayout() {
