@@ -69,26 +69,26 @@ export function loadLanguage(language: Language): Promise<void> {
   return loading[language];
 }
 
+/** Fetches one part of a language's strings and adds it to the language, loaded first if need be. */
+function addStrings(language: Language, part: () => Promise<{ default: Dictionary }>): Promise<void> {
+  return Promise.all([part(), loadLanguage(language)]).then(([strings]) => {
+    i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
+  });
+}
+
 /** Adds the account, booking and admin pages' strings to a loaded language, once (the pages' parts among them). */
 export function loadMemberStrings(language: Language): Promise<void> {
-  membersLoading[language] ??= Promise.all([memberStrings[language](), loadLanguage(language)]).then(
-    ([strings]) => {
-      i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
-      for (const part of Object.keys(pageStringModules[language]) as PageStrings[]) {
-        pagesLoaded.add(`${language}/${part}`);
-      }
-    },
-  );
+  membersLoading[language] ??= addStrings(language, memberStrings[language]).then(() => {
+    for (const part of Object.keys(pageStringModules[language]) as PageStrings[]) {
+      pagesLoaded.add(`${language}/${part}`);
+    }
+  });
   return membersLoading[language];
 }
 
 /** Adds the church office's pages' strings to a loaded language, once. */
 export function loadOfficeStrings(language: Language): Promise<void> {
-  officeLoading[language] ??= Promise.all([officeStrings[language](), loadLanguage(language)]).then(
-    ([strings]) => {
-      i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
-    },
-  );
+  officeLoading[language] ??= addStrings(language, officeStrings[language]);
   return officeLoading[language];
 }
 
@@ -99,9 +99,8 @@ export function arePageStringsLoaded(language: Language, part: PageStrings): boo
 /** Adds a part of the public pages' strings to a language, once (before hydration, or before the page renders). */
 export function loadPageStrings(language: Language, part: PageStrings): Promise<void> {
   const key = `${language}/${part}` as const;
-  pagesLoading[key] ??= Promise.all([pageStringModules[language][part](), loadLanguage(language)]).then(
-    ([strings]) => {
-      i18nFor(language).addResourceBundle(language, "translation", strings.default, true, true);
+  pagesLoading[key] ??= addStrings(language, pageStringModules[language][part]).then(
+    () => {
       pagesLoaded.add(key);
     },
     (error: unknown) => {
