@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { reactAriaWords } from "./scripts/vite-react-aria-plugin.ts";
+import { reactAriaForBrowsers } from "./scripts/vite-react-aria-plugin.ts";
 import { stringsPlugin } from "./scripts/vite-strings-plugin.ts";
 import { siteUrlForBuild } from "./server/build-info.ts";
 
@@ -38,7 +38,7 @@ const dates = [
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [...reactAriaWords(), stringsPlugin(), tailwindcss(), reactRouter()],
+  plugins: [...reactAriaForBrowsers(), stringsPlugin(), tailwindcss(), reactRouter()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },

@@ -1,13 +1,15 @@
 /**
- * react-aria's own words (a combobox's "24 options available", a popover's hidden "Dismiss"
- * button), as the booking forms, the account menu and the office's pages speak them in the
- * browser's build:
+ * react-aria as the browser's build ships it to the booking forms, the account menu and the
+ * office's pages (ADR 026). Its own words (a combobox's "24 options available", a popover's hidden
+ * "Dismiss" button):
  * - English and Greek only. react-aria ships its words in 34 languages with every component;
- *   @react-aria/optimize-locales-plugin resolves the other 32 to an empty module (ADR 026).
+ *   @react-aria/optimize-locales-plugin resolves the other 32 to an empty module.
  * - Natural Greek where react-aria's is wrong (`greekMends`). The build stops if one of the modules
  *   no longer has the shape this relies on, rather than shipping its words unmended.
- * Pre-rendering keeps react-aria as it is: these words are only ever spoken in the browser.
+ * And its dates: the Gregorian calendar alone (`gregorianOnly`), not nine calendar systems.
+ * Pre-rendering keeps react-aria as it is: it never speaks these words nor draws a date field.
  */
+import { fileURLToPath } from "node:url";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import type { Plugin } from "vite";
 
@@ -77,6 +79,27 @@ function greekMended(): Plugin {
   };
 }
 
-export function reactAriaWords(): Plugin[] {
-  return [optimizeLocales.vite({ locales: ["en", "el"] }) as Plugin, greekMended()];
+const gregorianOnlyModule = fileURLToPath(
+  new URL("../web/components/forms/gregorian-only.ts", import.meta.url),
+);
+const reactAriaModule = /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately)[\\/]/;
+
+/**
+ * react-aria's imports of @internationalized/date, in the browser's build, resolved to
+ * `gregorian-only.ts`: the library with a `createCalendar` that knows the Gregorian calendar alone.
+ */
+function gregorianOnly(): Plugin {
+  return {
+    name: "parish-react-aria-gregorian-only",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (source !== "@internationalized/date" || options?.ssr) return null;
+      return importer && reactAriaModule.test(importer) ? gregorianOnlyModule : null;
+    },
+  };
+}
+
+export function reactAriaForBrowsers(): Plugin[] {
+  return [optimizeLocales.vite({ locales: ["en", "el"] }) as Plugin, greekMended(), gregorianOnly()];
 }
