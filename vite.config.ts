@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { reactAriaForBrowsers } from "./scripts/vite-react-aria-plugin.ts";
+import { reactAriaForBrowsers, reactAriaWordsForDevDeps } from "./scripts/vite-react-aria-plugin.ts";
 import { stringsPlugin } from "./scripts/vite-strings-plugin.ts";
 import { siteUrlForBuild } from "./server/build-info.ts";
 
@@ -43,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },
+  optimizeDeps: { rolldownOptions: { plugins: reactAriaWordsForDevDeps() } },
   publicDir: "web/public",
   build: {
     assetsInlineLimit: 0,

@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { greekCountAnnouncement, greekMends, mendGreekModule } from "./vite-react-aria-plugin.ts";
+import {
+  greekCountAnnouncement,
+  greekMends,
+  mendGreekModule,
+  reactAriaWordsForDevDeps,
+} from "./vite-react-aria-plugin.ts";
 
 /** The formatter react-aria hands its message functions, for Greek. */
 const greek = {
@@ -46,6 +51,22 @@ describe("react-aria's Greek, mended in the build", () => {
     expect((await load(mendGreekModule(code, greekMends.overlays as Record<string, string>))).dismiss).toBe(
       "Κλείσιμο",
     );
+  });
+
+  it("mends the same words in what `npm run dev` pre-bundles, and leaves other modules alone", async () => {
+    const mend = reactAriaWordsForDevDeps().find((plugin) => plugin.name === "parish-react-aria-greek");
+    const transform = mend?.transform as (code: string, id: string) => { code: string } | undefined;
+    const context = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    };
+    const overlays = `${reactAria}dist/private/intl/overlays/el-GR.mjs`;
+    const mended = transform.call(context, readFileSync(overlays, "utf8"), overlays);
+    expect((await load(mended?.code ?? "")).dismiss).toBe("Κλείσιμο");
+
+    const english = `${reactAria}dist/private/intl/overlays/en-US.mjs`;
+    expect(transform.call(context, readFileSync(english, "utf8"), english)).toBeUndefined();
   });
 
   it("stops the build when a module no longer has the shape it mends", () => {

@@ -11,7 +11,9 @@
  */
 import { fileURLToPath } from "node:url";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
+
+type RolldownPlugin = Rolldown.Plugin;
 
 /** The announcement's formatter, as react-aria's message functions receive it. */
 type Formatter = {
@@ -62,19 +64,23 @@ export function mendGreekModule(code: string, mends: Record<string, string>): st
   return code.replace(exported[0], `${assignments.join("")}${exported[0]}`);
 }
 
+/** `transform` for react-aria's Greek modules: the module mended, or undefined for any other. */
+function mendGreek(this: { error(message: string): never }, code: string, id: string) {
+  const name = greekModule.exec(id)?.[1];
+  if (!name || !Object.hasOwn(greekMends, name)) return undefined;
+  try {
+    return { code: mendGreekModule(code, greekMends[name] as Record<string, string>), map: null };
+  } catch (error) {
+    return this.error(`${(error as Error).message} (${id})`);
+  }
+}
+
 function greekMended(): Plugin {
   return {
     name: "parish-react-aria-greek",
     apply: "build",
     transform(code, id, options) {
-      const name = greekModule.exec(id)?.[1];
-      if (options?.ssr || !name || !Object.hasOwn(greekMends, name)) return undefined;
-      const mends = greekMends[name] as Record<string, string>;
-      try {
-        return { code: mendGreekModule(code, mends), map: null };
-      } catch (error) {
-        return this.error(`${(error as Error).message} (${id})`);
-      }
+      return options?.ssr ? undefined : mendGreek.call(this, code, id);
     },
   };
 }
@@ -98,6 +104,18 @@ function gregorianOnly(): Plugin {
       return importer && reactAriaModule.test(importer) ? gregorianOnlyModule : null;
     },
   };
+}
+
+/**
+ * The same words for `npm run dev`, whose server pre-bundles react-aria (`optimizeDeps`) without the
+ * build's plugins: English and Greek only, mended. Not the Gregorian calendar alone, which only
+ * makes the build smaller (and would give the pre-bundle a copy of @internationalized/date of its own).
+ */
+export function reactAriaWordsForDevDeps(): RolldownPlugin[] {
+  return [
+    optimizeLocales.rolldown({ locales: ["en", "el"] }) as RolldownPlugin,
+    { name: "parish-react-aria-greek", transform: mendGreek },
+  ];
 }
 
 export function reactAriaForBrowsers(): Plugin[] {
