@@ -12,8 +12,12 @@
 import { fileURLToPath } from "node:url";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import type { Plugin, Rolldown } from "vite";
+import { languages } from "../contracts/language.ts";
 
 type RolldownPlugin = Rolldown.Plugin;
+
+/** The site's languages: react-aria's words in any other are left out. */
+const locales = [...languages];
 
 /** The announcement's formatter, as react-aria's message functions receive it. */
 type Formatter = {
@@ -113,11 +117,11 @@ function gregorianOnly(): Plugin {
  */
 export function reactAriaWordsForDevDeps(): RolldownPlugin[] {
   return [
-    optimizeLocales.rolldown({ locales: ["en", "el"] }) as RolldownPlugin,
+    optimizeLocales.rolldown({ locales }) as RolldownPlugin,
     { name: "parish-react-aria-greek", transform: mendGreek },
   ];
 }
 
 export function reactAriaForBrowsers(): Plugin[] {
-  return [optimizeLocales.vite({ locales: ["en", "el"] }) as Plugin, greekMended(), gregorianOnly()];
+  return [optimizeLocales.vite({ locales }) as Plugin, greekMended(), gregorianOnly()];
 }

@@ -5,8 +5,8 @@
  * Hebrew, Islamic, Ethiopic, Persian, Indian, Taiwanese and Buddhist calendars to every booking
  * form. The site's two locales (en-GB, el-GR, set by `AriaLanguage`) both count in the Gregorian
  * calendar, so no other is asked for; `scripts/vite-react-aria-plugin.ts` points react-aria's
- * imports of the library here. Were a date field ever left outside `AriaLanguage`, in a browser set
- * to Thai or Persian, it would still show the parish's dates as they are kept: Gregorian.
+ * imports of the library here. Were a date field ever left outside `AriaLanguage`, a browser set to
+ * Thai would ask for the Buddhist calendar and be given the Gregorian rather than an error.
  */
 import { type Calendar, type CalendarIdentifier, GregorianCalendar } from "@internationalized/date";
 
