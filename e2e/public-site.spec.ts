@@ -55,6 +55,27 @@ for (const [lang, headings] of Object.entries(pages)) {
   });
 }
 
+// ADR 023 hides what only a script works where none runs; the donate page's Copy buttons and the
+// find-us page's map button were missed, and did nothing when pressed.
+test("without scripts, no public page shows a button, in either language or on a phone", async ({
+  pageWithoutScripts: page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [lang, headings] of Object.entries(pages)) {
+      for (const name of Object.keys(headings)) {
+        await page.goto(`/${lang}/${name}`);
+        const shown = await page
+          .getByRole("button")
+          .evaluateAll((buttons) =>
+            buttons.filter((b) => b.checkVisibility()).map((b) => (b.textContent ?? "").trim()),
+          );
+        expect(shown, `/${lang}/${name} at ${width} px`).toEqual([]);
+      }
+    }
+  }
+});
+
 test("the footer leads to the pages the menu has no room for, in each language", async ({ page }) => {
   for (const [lang, links] of [
     ["en", ["Our Faith", "Church Calendar", "Privacy notice"]],

@@ -41,6 +41,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <button
       type="button"
+      // Where no script runs, a Copy button would do nothing: the value beside it stays to select.
+      data-needs-script
       onClick={async () => {
         if (!(await copyText(value))) return;
         setCopied(true);

@@ -50,7 +50,8 @@ function MapFacade() {
               loading="lazy"
               className="absolute inset-0 h-full w-full object-cover"
             />
-            <div className="absolute inset-0 flex items-center justify-center bg-white/30">
+            {/* Without a script the button could not load the map: the picture and the link below stay. */}
+            <div className="absolute inset-0 flex items-center justify-center bg-white/30" data-needs-script>
               <button
                 type="button"
                 onClick={() => setLoaded(true)}
