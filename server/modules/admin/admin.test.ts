@@ -783,8 +783,8 @@ describe("deciding on bookings", () => {
     await admin.post(`/api/bookings/${booking.id}/decline`, { reason: "Ο ναός είναι κλειστός" });
     const [mail] = await mailsTo("aporripsi@example.org");
     // Not "Το αίτημά σας για Γάμος": the service's name stays in the nominative, in brackets.
-    expect(mail?.subject).toMatch(/^Το αίτημά σας \(Γάμος, .+\) δεν έγινε δεκτό$/);
-    expect(mail?.text).toContain("δεν μπόρεσε να δεχτεί το αίτημά σας (Γάμος, ");
+    expect(mail?.subject).toMatch(/^Το αίτημά σας \(γάμος, .+\) δεν έγινε δεκτό$/);
+    expect(mail?.text).toContain("δεν μπόρεσε να δεχτεί το αίτημά σας (γάμος, ");
   });
 
   it("cancels a confirmed booking: CANCEL calendar file with the same UID and a higher sequence, slot free", async () => {
@@ -972,11 +972,11 @@ describe("moving a booking to another date", () => {
     expect(response.json().status).toBe("pending");
     const [mail] = await mailsTo("move-el@example.org");
     expect(mail?.subject).toMatch(
-      new RegExp(`^Η κράτησή σας μετακινήθηκε: Γάμος, [Α-Ω]\\S+ \\d+ Ιουνίου ${year}, \\d\\d:\\d\\d$`),
+      new RegExp(`^Η κράτησή σας μετακινήθηκε: γάμος, [Α-Ω]\\S+ \\d+ Ιουνίου ${year}, \\d\\d:\\d\\d$`),
     );
     expect(mail?.text).toMatch(
       new RegExp(
-        `μετακίνησε την κράτησή σας \\(Γάμος\\)\\. Προηγούμενη ημερομηνία: [Α-Ω]\\S+ \\d+ Ιουνίου ${year}, \\d\\d:\\d\\d\\. Νέα ημερομηνία: `,
+        `μετακίνησε την κράτησή σας \\(γάμος\\)\\. Προηγούμενη ημερομηνία: [Α-Ω]\\S+ \\d+ Ιουνίου ${year}, \\d\\d:\\d\\d\\. Νέα ημερομηνία: `,
       ),
     );
     expect(mail?.text).toContain("περιμένει ακόμη την επιβεβαίωση του γραφείου");
