@@ -5,6 +5,20 @@ import type { Config } from "./config.ts";
 const personalParameters = new Set(["q"]);
 
 /**
+ * A query pair's name as the router reads it. Anyone can send one that is not valid
+ * percent-encoding ('?%E0=1'); it is then kept as written, since throwing here, in the request's
+ * log line, stops the whole server.
+ */
+function parameterName(pair: string): string {
+  const raw = pair.split("=")[0] ?? "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * A URL as the log keeps it: an e-mailed link's token (reset-password, verify-email) is a live
  * secret for up to 48 hours, and a search names a family, so neither is written down.
  */
@@ -17,7 +31,7 @@ export function redactUrl(url: string): string {
     .slice(queryStart + 1)
     .split("&")
     .map((pair) => {
-      const name = decodeURIComponent(pair.split("=")[0] ?? "");
+      const name = parameterName(pair);
       return personalParameters.has(name) ? `${name}=[redacted]` : pair;
     })
     .join("&");

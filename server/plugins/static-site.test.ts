@@ -126,6 +126,15 @@ describe("one address per page", () => {
       ]);
       expect(res.headers.location).toBeUndefined();
     }
+    // Paths a URL parser cannot read against a base (a host left empty) answered 500 and an error line.
+    for (const url of ["//", "///"]) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers["content-type"]]).toEqual([
+        url,
+        404,
+        "text/plain; charset=utf-8",
+      ]);
+    }
     // A page's address with a dot in it is still a page's: a lengthened reset link says it is not valid.
     const link = await get("/en/reset-password/Gq7xv3Ck2Lr9.");
     expect(link.statusCode).toBe(200);

@@ -137,7 +137,9 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = new URL(request.url, "http://localhost");
+    const url = URL.parse(request.url, "http://localhost");
+    // '//' and '///' name an empty host, which no parser reads: no page or file has such an address.
+    if (!url) return notFoundFile(reply);
     if (url.pathname === "/api" || url.pathname.startsWith("/api/")) throw new AppError(404, "NOT_FOUND");
     if (request.method !== "GET" && request.method !== "HEAD") throw new AppError(405, "METHOD_NOT_ALLOWED");
     if (url.pathname.endsWith("/index.html")) {
