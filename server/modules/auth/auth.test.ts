@@ -1,12 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, sessions, users, verifications } from "../../db/schema.ts";
+import { outbox, sessions, trustedDevices, users, verifications } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs, testPassword } from "../../test/users.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
-import { deviceCookieName } from "./device.ts";
+import { deviceCookieName, maxDevicesPerUser } from "./device.ts";
 import { enumerationFloorMs } from "./service.ts";
-import { hashToken, sessionCookieName, sessionHintCookieName } from "./session.ts";
+import { hashToken, maxSessionsPerUser, sessionCookieName, sessionHintCookieName } from "./session.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -259,6 +259,30 @@ describe("POST /api/auth/login", () => {
       .from(sessions)
       .where(eq(sessions.idHash, hashToken(first ?? "")));
     expect(old).toHaveLength(0);
+  });
+
+  // A successful login is never limited (its count is given back), and each one that sent no
+  // cookies left a session row (30 days) and a trusted-device row (365 days): a script with one
+  // account could grow the database without end.
+  it("keeps an account's newest sessions and trusted browsers, however many logins it makes", async () => {
+    const user = await createUser(t);
+    const browsers: TestClient[] = [];
+    for (let i = 0; i < maxSessionsPerUser + 3; i++) {
+      const browser = t.client();
+      expect(
+        (await browser.post("/api/auth/login", { email: user.email, password: user.password })).statusCode,
+      ).toBe(200);
+      browsers.push(browser);
+    }
+    const count = async (table: typeof sessions | typeof trustedDevices) =>
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, user.id)))[0]
+        ?.n;
+    expect(await count(sessions)).toBe(maxSessionsPerUser);
+    expect(await count(trustedDevices)).toBe(maxDevicesPerUser);
+    // The newest browsers stay logged in; the oldest is logged out.
+    expect((await browsers.at(-1)?.get("/api/auth/me"))?.statusCode).toBe(200);
+    expect((await browsers.at(-maxSessionsPerUser)?.get("/api/auth/me"))?.statusCode).toBe(200);
+    expect((await browsers[0]?.get("/api/auth/me"))?.statusCode).toBe(401);
   });
 
   it("answers an unknown address and a wrong password with the same 401 message", async () => {

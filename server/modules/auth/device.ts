@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Executor } from "../../db/client.ts";
 import { trustedDevices } from "../../db/schema.ts";
@@ -24,6 +24,9 @@ export async function deviceOwner(executor: Executor, token: string | undefined)
   return row?.userId ?? null;
 }
 
+/** Browsers an account trusts, the newest: every login without the cookie adds one (see maxSessionsPerUser). */
+export const maxDevicesPerUser = 10;
+
 /** A new device token for the account (the one the browser held, if any, is retired). */
 export async function issueDevice(executor: Executor, userId: string, previous: string | undefined) {
   if (previous && previous.length <= 100) {
@@ -35,6 +38,15 @@ export async function issueDevice(executor: Executor, userId: string, previous: 
     userId,
     expiresAt: new Date(Date.now() + deviceLifetimeDays * dayMs),
   });
+  const newest = executor
+    .select({ tokenHash: trustedDevices.tokenHash })
+    .from(trustedDevices)
+    .where(eq(trustedDevices.userId, userId))
+    .orderBy(desc(trustedDevices.createdAt))
+    .limit(maxDevicesPerUser);
+  await executor
+    .delete(trustedDevices)
+    .where(and(eq(trustedDevices.userId, userId), notInArray(trustedDevices.tokenHash, newest)));
   return token;
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sessionHintCookieName } from "../../../contracts/session-hint.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
@@ -39,6 +39,12 @@ export function toPublicUser(row: typeof users.$inferSelect): PublicUser {
   };
 }
 
+/**
+ * Sessions an account keeps, the newest: a successful login is never limited (its count is given
+ * back), so without a bound a script with one account's password could add rows without end.
+ */
+export const maxSessionsPerUser = 10;
+
 /** Starts a session: only the hash of the random id is stored, so a database leak opens no session. */
 export async function createSession(executor: Executor, userId: string): Promise<string> {
   const token = newToken();
@@ -47,6 +53,15 @@ export async function createSession(executor: Executor, userId: string): Promise
     userId,
     expiresAt: new Date(Date.now() + sessionIdleDays * dayMs),
   });
+  const newest = executor
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(maxSessionsPerUser);
+  await executor
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), notInArray(sessions.idHash, newest)));
   return token;
 }
 
