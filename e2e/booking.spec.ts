@@ -64,6 +64,23 @@ async function baptismFormOnNewSlot(page: Page, language: "en" | "el") {
 
 const field = (page: Page, name: string) => page.locator(`#field-${name.replaceAll(".", "-")}`);
 
+/**
+ * The device's clock, moved on from the test's (as a phone left on the table would be): returns
+ * `later(minutes)`, which moves it on. Replacing Date itself, as a fake clock does, would stop
+ * the page's timers.
+ */
+async function deviceClock(page: Page) {
+  await page.addInitScript(() => {
+    const deviceNow = Date.now;
+    Date.now = () => deviceNow() + ((window as { skew?: number }).skew ?? 0);
+  });
+  return (minutes: number) =>
+    page.evaluate((by) => {
+      const device = window as { skew?: number };
+      device.skew = (device.skew ?? 0) + by;
+    }, minutes * 60_000);
+}
+
 async function pickCountry(page: Page, name: string, typed: string, expected: string) {
   const input = field(page, name);
   // As a person would: see the filtered list before arrowing into it, and try again if the choice
@@ -776,16 +793,7 @@ test("[el] the confirmation page asks the server each time: logged out, it sends
 test("the review page keeps the date's hold: ended, held again, then gone with the office's deletion", async ({
   page,
 }) => {
-  // The device's clock, moved on from the test (as a phone left on the table would be).
-  await page.addInitScript(() => {
-    const deviceNow = Date.now;
-    Date.now = () => deviceNow() + ((window as { skew?: number }).skew ?? 0);
-  });
-  const later = (minutes: number) =>
-    page.evaluate((by) => {
-      const device = window as { skew?: number };
-      device.skew = (device.skew ?? 0) + by;
-    }, minutes * 60_000);
+  const later = await deviceClock(page);
   const slot = await baptismFormOnNewSlot(page, "el");
   await fillBaptism(page, "el");
   await page.getByRole("button", { name: words.el.continue }).click();
@@ -827,23 +835,44 @@ test("the review page keeps the date's hold: ended, held again, then gone with t
   await expect(page.getByText(/Κρατείται για εσάς/)).toHaveCount(0);
 });
 
+// A form filled in slowly: typing renewed the hold, but Continue saved the hold's first end over
+// the renewed one, so the review said the date was no longer held (and stopped renewing it).
+test("a hold renewed while the form is filled in is still held on the review page", async ({ page }) => {
+  const later = await deviceClock(page);
+  await baptismFormOnNewSlot(page, "en");
+  const renewal = () =>
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && /\/api\/slots\/[^/]+\/hold$/.test(response.url()),
+    );
+  await later(10);
+  let renewed = renewal();
+  await fillBaptism(page, "en");
+  expect((await renewed).ok(), "typing renewed the hold").toBe(true);
+  // Sixteen minutes after the date was chosen: the last word typed renews the hold again, and
+  // Continue follows within the minute (so its press renews nothing).
+  await later(6);
+  renewed = renewal();
+  await field(page, "child.middleNames").fill("Maria Anna");
+  expect((await renewed).ok(), "typing renewed the hold").toBe(true);
+  await page.getByRole("button", { name: words.en.continue }).click();
+  await expect(page).toHaveURL(/booking-review/);
+  await expect(page.getByText(/Held for you for about \d+ more minutes/)).toBeVisible();
+  await expect(page.getByText("Your 15-minute hold on this date has ended")).toHaveCount(0);
+});
+
 // Second reading: the press on Confirm renewed the hold (a minute after the last renewal) and the
 // booking went out beside it; a renewal answered after the booking found the date booked and
 // said it was taken, on the way to the confirmation.
 test("Confirm waits for a renewal of the hold its own press started, then sends the request", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const deviceNow = Date.now;
-    Date.now = () => deviceNow() + ((window as { skew?: number }).skew ?? 0);
-  });
+  const later = await deviceClock(page);
   await baptismFormOnNewSlot(page, "en");
   await fillBaptism(page, "en");
   await page.getByRole("button", { name: words.en.continue }).click();
   await expect(page).toHaveURL(/booking-review/);
-  await page.evaluate(() => {
-    (window as { skew?: number }).skew = 2 * 60_000;
-  });
+  await later(2);
   let holdAnswered = 0;
   let bookingSent = 0;
   await page.route("**/api/slots/*/hold", async (route) => {

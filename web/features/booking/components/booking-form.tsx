@@ -93,7 +93,10 @@ export function BookingForm({
   };
 
   const onValid = () => {
-    saveDraft({ type, origin, values: form.getValues(), slot, reviewed: true });
+    // Renewals while the family typed moved the hold's end in the draft, not in this state.
+    const saved = loadDraft(type)?.slot;
+    const held = saved && saved.id === slot?.id ? saved : slot;
+    saveDraft({ type, origin, values: form.getValues(), slot: held, reviewed: true });
     navigate(reviewPath(language, type));
   };
   const onInvalid = (errors: FieldErrors) => {
