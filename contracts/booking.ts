@@ -323,6 +323,17 @@ const weddingShape = {
 };
 
 /**
+ * Which of the groom and the bride would be under 18 on `weddingDay` (YYYY-MM-DD, London): in
+ * England and Wales no one younger may marry. The form, the request and the office's move ask it.
+ */
+export function underMarriageAge(details: unknown, weddingDay: string): ("groom" | "bride")[] {
+  return (["groom", "bride"] as const).filter((who) => {
+    const dateOfBirth = textOf(fieldsOf(fieldsOf(details)[who]).dateOfBirth);
+    return isoDay.safeParse(dateOfBirth).success && ageOn(dateOfBirth, weddingDay) < adultAge;
+  });
+}
+
+/**
  * The wedding form and POST /api/wedding-booking. Family fields are optional. The groom and the
  * bride must be 18 or more on `weddingDay` (the slot's London date): in England and Wales no one
  * younger may marry. Without the day (the route's schema, read before the slot is looked up) that
@@ -332,14 +343,12 @@ export function makeWeddingBookingSchema(weddingDay?: string) {
   return z.strictObject(weddingShape).superRefine(
     (input: unknown, ctx) => {
       if (!weddingDay) return;
-      for (const who of ["groom", "bride"]) {
-        const dateOfBirth = textOf(fieldsOf(fieldsOf(input)[who]).dateOfBirth);
-        if (isoDay.safeParse(dateOfBirth).success && ageOn(dateOfBirth, weddingDay) < adultAge)
-          ctx.addIssue({
-            code: "custom",
-            message: "booking.validation.underMarriageAge",
-            path: [who, "dateOfBirth"],
-          });
+      for (const who of underMarriageAge(input, weddingDay)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "booking.validation.underMarriageAge",
+          path: [who, "dateOfBirth"],
+        });
       }
     },
     // Said with the other problems, not only once every other field is right (as the adult rule).

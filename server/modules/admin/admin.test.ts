@@ -1081,6 +1081,31 @@ describe("moving a booking to another date", () => {
     expect((await move(admin, booking.id, { slotId: sameSide.id })).statusCode).toBe(200);
   });
 
+  // The couple's own request for the earlier date is refused (underMarriageAge); a move to it was not.
+  it("refuses to move a wedding to a date on which the groom or bride would be under 18", async () => {
+    // Early September and December: no rule of the Church year forbids a wedding on either.
+    const from = await newSlot({ type: "wedding", datetime: nextFreeTime(`${year}-12-01`) });
+    const tooEarly = await newSlot({ type: "wedding", datetime: nextFreeTime(`${year}-09-03`) });
+    const later = await newSlot({ type: "wedding", datetime: nextFreeTime(`${year}-12-03`) });
+    const wedding = await newBooking(from, {
+      type: "wedding",
+      details: {
+        groom: { firstName: "Νίκος", lastName: "Ιωάννου", dateOfBirth: `${year - 18}-10-20` },
+        bride: { firstName: "Μαρία", lastName: "Γεωργίου", dateOfBirth: `${year - 25}-01-02` },
+      },
+    });
+    const refused = await move(admin, wedding.id, { slotId: tooEarly.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: "UNDER_MARRIAGE_AGE",
+      fields: { slotId: expect.stringMatching(/under 18/) },
+    });
+    const refusedEl = await adminEl.post(`/api/admin/bookings/${wedding.id}/move`, { slotId: tooEarly.id });
+    expect(refusedEl.json().error.message).toMatch(/κάτω από 18/);
+    expect((await slotStatus(tooEarly.id))?.status).toBe("available");
+    expect((await move(admin, wedding.id, { slotId: later.id })).statusCode).toBe(200);
+  });
+
   it("lets exactly one of two admins moving bookings onto one slot at once succeed", async () => {
     const target = await newSlot();
     const first = await newBooking(await newSlot(), { contactEmail: "race-1@example.org" });

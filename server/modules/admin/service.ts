@@ -16,6 +16,7 @@ import {
   isLiveAndUpcoming,
   liveStatuses,
   slotTypeFor,
+  underMarriageAge,
 } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
@@ -531,7 +532,7 @@ const moveRefusal = (
  * booking keeps its status and details; the slot it leaves is free at once. Refused for a slot
  * gone, past, of the other kind, held by another booking or a family's form, and for a baptism
  * whose candidate would come of age (or not) by the new date: the form asks different people for
- * their contacts then. The partial unique index decides a race with a family's request.
+ * their contacts then; and for a wedding on which the groom or bride would be under 18. The partial unique index decides a race with a family's request.
  */
 export async function moveBooking(
   ctx: AdminContext,
@@ -562,6 +563,12 @@ export async function moveBooking(
           candidateIsAdult(before.details, londonDate(slot.startsAt))
       ) {
         throw moveRefusal(409, "ADULT_RULE_CHANGES", "admin.move.errors.adultRule");
+      }
+      if (
+        before.type === "wedding" &&
+        underMarriageAge(before.details, londonDate(slot.startsAt)).length > 0
+      ) {
+        throw moveRefusal(409, "UNDER_MARRIAGE_AGE", "admin.move.errors.underMarriageAge");
       }
       const after = await moveBookingToSlot(tx, id, slot);
       await insertAudit(tx, {
