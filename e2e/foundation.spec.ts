@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, forgiveConsoleErrors, test } from "./fixtures.ts";
 
 test.describe("site shell", () => {
   test("the language switcher keeps the path and query", async ({ page }) => {
@@ -163,6 +163,30 @@ test.describe("site shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot password");
     await expect(page.getByTestId("page-loading")).toHaveCount(0);
     await expect(page.locator("main")).not.toHaveAttribute("aria-busy", /.*/);
+  });
+
+  // The first download of the account pages' words kept its failure: every later move to Log in,
+  // the dashboard or a booking page showed "Something went wrong" until the page was reloaded.
+  test("a failed download of the account pages' words is tried again on the next visit", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/en/home");
+    let offline = true;
+    await page.route(/\/assets\/members-[^/]+\.js$/, (route) =>
+      offline ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    await page.getByRole("link", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Something went wrong/);
+    offline = false;
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Welcome/);
+    await page.getByRole("link", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
+    forgiveConsoleErrors(
+      consoleErrors,
+      /ERR_INTERNET_DISCONNECTED|dynamically imported module|Failed to fetch/,
+    );
   });
 
   test("with reduced motion asked for, nothing on the page moves", async ({ page }) => {

@@ -40,6 +40,26 @@ const officeLoading: Partial<Record<Language, Promise<void>>> = {};
 const pagesLoading: Partial<Record<`${Language}/${PageStrings}`, Promise<void>>> = {};
 const pagesLoaded = new Set<`${Language}/${PageStrings}`>();
 
+/**
+ * `load`'s promise, kept under `key` so it runs once. A failed download (a dropped connection, a
+ * tab left open across a deploy) is forgotten, so the next page that needs it tries again rather
+ * than failing until a reload.
+ */
+function once<K extends string>(
+  cache: Partial<Record<K, Promise<void>>>,
+  key: K,
+  load: () => Promise<void>,
+): Promise<void> {
+  const kept = cache[key];
+  if (kept) return kept;
+  const started = load().catch((error: unknown) => {
+    delete cache[key];
+    throw error;
+  });
+  cache[key] = started;
+  return started;
+}
+
 function createInstance(language: Language, dictionary: Dictionary) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -63,10 +83,11 @@ export function isLanguageLoaded(language: Language): boolean {
 /** Fetches a language's public strings and parish content once (before hydration, or when a page switches language). */
 export function loadLanguage(language: Language): Promise<void> {
   if (instances[language]) return Promise.resolve();
-  loading[language] ??= Promise.all([publicStrings[language](), loadParishContent(language)]).then(
-    ([strings]) => createInstance(language, strings.default),
+  return once(loading, language, () =>
+    Promise.all([publicStrings[language](), loadParishContent(language)]).then(([strings]) =>
+      createInstance(language, strings.default),
+    ),
   );
-  return loading[language];
 }
 
 /** Fetches one part of a language's strings and adds it to the language, loaded first if need be. */
@@ -78,18 +99,18 @@ function addStrings(language: Language, part: () => Promise<{ default: Dictionar
 
 /** Adds the account, booking and admin pages' strings to a loaded language, once (the pages' parts among them). */
 export function loadMemberStrings(language: Language): Promise<void> {
-  membersLoading[language] ??= addStrings(language, memberStrings[language]).then(() => {
-    for (const part of Object.keys(pageStringModules[language]) as PageStrings[]) {
-      pagesLoaded.add(`${language}/${part}`);
-    }
-  });
-  return membersLoading[language];
+  return once(membersLoading, language, () =>
+    addStrings(language, memberStrings[language]).then(() => {
+      for (const part of Object.keys(pageStringModules[language]) as PageStrings[]) {
+        pagesLoaded.add(`${language}/${part}`);
+      }
+    }),
+  );
 }
 
 /** Adds the church office's pages' strings to a loaded language, once. */
 export function loadOfficeStrings(language: Language): Promise<void> {
-  officeLoading[language] ??= addStrings(language, officeStrings[language]);
-  return officeLoading[language];
+  return once(officeLoading, language, () => addStrings(language, officeStrings[language]));
 }
 
 export function arePageStringsLoaded(language: Language, part: PageStrings): boolean {
@@ -99,17 +120,11 @@ export function arePageStringsLoaded(language: Language, part: PageStrings): boo
 /** Adds a part of the public pages' strings to a language, once (before hydration, or before the page renders). */
 export function loadPageStrings(language: Language, part: PageStrings): Promise<void> {
   const key = `${language}/${part}` as const;
-  pagesLoading[key] ??= addStrings(language, pageStringModules[language][part]).then(
-    () => {
+  return once(pagesLoading, key, () =>
+    addStrings(language, pageStringModules[language][part]).then(() => {
       pagesLoaded.add(key);
-    },
-    (error: unknown) => {
-      // A failed download (the connection dropped) is tried again on the next visit to such a page.
-      delete pagesLoading[key];
-      throw error;
-    },
+    }),
   );
-  return pagesLoading[key];
 }
 
 if (import.meta.env.SSR) {
