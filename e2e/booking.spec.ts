@@ -740,6 +740,34 @@ test("on a phone, a date taken meanwhile is said where the family looks, and Con
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
   await expect(page.getByRole("button", { name: words.el.confirm })).toBeDisabled();
+  // The date is gone: the line below it no longer says it is held for them (QA, 28 November).
+  await expect(page.getByText(words.el.heldFor)).toHaveCount(0);
+});
+
+// The request reached the office but its answer was lost on a phone's connection; pressed again,
+// Confirm said the date had "just been booked", and the family chose another date and sent the
+// same child's request a second time.
+test("Confirm pressed again after the answer was lost shows the request already sent", async ({
+  page,
+  consoleErrors,
+}) => {
+  const slot = await baptismFormOnNewSlot(page, "en");
+  await fillBaptism(page, "en");
+  await page.getByRole("button", { name: words.en.continue }).click();
+  let lost = 0;
+  await page.route("**/api/baptism-booking", async (route) => {
+    if (lost++ > 0) return route.fallback();
+    await route.fetch();
+    await route.abort("internetdisconnected");
+  });
+  await page.getByRole("button", { name: words.en.confirm }).click();
+  await expect(page.getByText("Failed to submit")).toBeVisible();
+  await page.getByRole("button", { name: words.en.confirm }).click();
+  await expect(page.getByRole("heading", { name: words.en.thanks })).toBeVisible();
+  await expect(page.getByTestId("confirmed-request")).toBeVisible();
+  const mine = (await (await page.request.get("/api/bookings/my-bookings")).json()) as { slotId: string }[];
+  expect(mine.filter((booking) => booking.slotId === slot.id)).toHaveLength(1);
+  forgiveConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|status of 409/);
 });
 
 // Family review: the confirmation page opened without a request (an old link, a bookmark, another
@@ -792,6 +820,7 @@ test("[el] the confirmation page asks the server each time: logged out, it sends
 // Families read the review page without knowing their date was still held, or had been lost.
 test("the review page keeps the date's hold: ended, held again, then gone with the office's deletion", async ({
   page,
+  consoleErrors,
 }) => {
   const later = await deviceClock(page);
   const slot = await baptismFormOnNewSlot(page, "el");
@@ -804,6 +833,12 @@ test("the review page keeps the date's hold: ended, held again, then gone with t
   const ended = page.getByRole("alert").filter({ hasText: "Η 15λεπτη δέσμευση αυτής της ημερομηνίας έληξε" });
   await expect(ended).toBeVisible();
   await expectNoViolations(page, "/el/sacraments/baptism/booking-review (hold ended)");
+  // Offline, the button said nothing and did nothing (QA, 28 November).
+  await page.route("**/api/slots/*/hold", (route) => route.abort("internetdisconnected"));
+  await ended.getByRole("button", { name: "Νέα δέσμευση της ημερομηνίας" }).click();
+  await expect(page.getByText(el.booking.slots.holdFailed)).toBeVisible();
+  await page.unroute("**/api/slots/*/hold");
+  forgiveConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
   await ended.getByRole("button", { name: "Νέα δέσμευση της ημερομηνίας" }).click();
   await expect(page.getByText(/Κρατείται για εσάς περίπου 1[45] λεπτά ακόμη/)).toBeVisible();
   await expect(ended).toHaveCount(0);

@@ -280,6 +280,26 @@ describe("baptism booking", () => {
     expect(response.json().error.code).toBe("SLOT_TAKEN");
   });
 
+  // The first answer lost on a phone's connection, the family pressed Confirm again: "just booked
+  // by someone else" sent them to another date and a second request for the same child.
+  it("tells a family whose own request holds the slot that it is already sent, storing nothing more", async () => {
+    const slot = await insertSlot(t);
+    const family = await member();
+    expect((await family.client.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
+    const before = await t.db.select().from(outbox);
+    const again = await family.client.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
+      code: "ALREADY_REQUESTED",
+      message: "You have already sent a request for this date. You will find it under My bookings.",
+    });
+    const hold = await family.client.post(`/api/slots/${slot.id}/hold`, {});
+    expect([hold.statusCode, hold.json().error.code]).toEqual([409, "ALREADY_REQUESTED"]);
+    expect(await t.db.select().from(outbox)).toHaveLength(before.length);
+    const mine = (await family.client.get("/api/bookings/my-bookings")).json() as { slotId: string }[];
+    expect(mine.filter((booking) => booking.slotId === slot.id)).toHaveLength(1);
+  });
+
   it("refuses a slot another user holds", async () => {
     const slot = await insertSlot(t);
     const holder = await member();

@@ -19,7 +19,7 @@ import { type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound, unauthenticated } from "../../errors.ts";
 import { insertAudit } from "../admin/repository.ts";
 import { lockUser } from "../auth/repository.ts";
-import { findActiveHold, findSlot, hasLiveBooking, releaseHold } from "../slots/repository.ts";
+import { findActiveHold, findSlot, liveBookingHolder, releaseHold } from "../slots/repository.ts";
 import { cancelledMail, officeMail, requestReceivedMail } from "./mails.ts";
 import {
   type BookingRow,
@@ -32,6 +32,16 @@ import {
 } from "./repository.ts";
 
 export const slotTaken = () => conflict("SLOT_TAKEN", "booking.errors.slotTaken");
+
+/**
+ * The refusal of a slot a live booking holds: when it is the caller's own, the family pressed
+ * again after an answer lost on the way, and is told so rather than sent to choose another date
+ * (and so to send a second request for the same child).
+ */
+export const takenFrom = (caller: PublicUser, holder: { userId: string | null }) =>
+  holder.userId === caller.id
+    ? conflict("ALREADY_REQUESTED", "booking.errors.alreadyRequested")
+    : slotTaken();
 
 export function toBookingResponse(booking: BookingRow, now = new Date()): Booking {
   return {
@@ -142,7 +152,8 @@ export async function createBooking(
     throw badRequest("VALIDATION", "apiErrors.VALIDATION", countryFields);
   // Losers of a race usually find the slot taken before opening a transaction; the unique index
   // below still decides the cases this read misses.
-  if (await hasLiveBooking(app.database.db, slotId)) throw slotTaken();
+  const holder = await liveBookingHolder(app.database.db, slotId);
+  if (holder) throw takenFrom(user, holder);
   try {
     return await app.database.db.transaction(async (tx) => {
       // The account's row is locked: deleted meanwhile (its session read, the row gone), the
@@ -167,7 +178,8 @@ export async function createBooking(
       }
       const hold = await findActiveHold(tx, slot.id, now);
       if (hold && hold.userId !== user.id) throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");
-      if (await hasLiveBooking(tx, slot.id)) throw slotTaken();
+      const holderNow = await liveBookingHolder(tx, slot.id);
+      if (holderNow) throw takenFrom(user, holderNow);
       const booking = await insertBooking(tx, {
         userId: user.id,
         type,
@@ -185,7 +197,10 @@ export async function createBooking(
       return booking;
     });
   } catch (error) {
-    if (pgErrorCode(error) === "23505") throw slotTaken();
+    if (pgErrorCode(error) === "23505") {
+      const winner = await liveBookingHolder(app.database.db, slotId);
+      throw winner ? takenFrom(user, winner) : slotTaken();
+    }
     throw error;
   }
 }

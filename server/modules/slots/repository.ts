@@ -66,12 +66,20 @@ export async function bookedSlotIds(db: Executor, now: Date): Promise<string[]> 
 }
 
 export async function hasLiveBooking(db: Executor, slotId: string): Promise<boolean> {
+  return (await liveBookingHolder(db, slotId)) !== undefined;
+}
+
+/** The pending or confirmed booking that holds the slot, if one does, with its account (none once deleted). */
+export async function liveBookingHolder(
+  db: Executor,
+  slotId: string,
+): Promise<{ userId: string | null } | undefined> {
   const [row] = await db
-    .select({ id: bookings.id })
+    .select({ userId: bookings.userId })
     .from(bookings)
     .where(and(eq(bookings.slotId, slotId), live))
     .limit(1);
-  return Boolean(row);
+  return row;
 }
 
 /** The unexpired hold on a slot, whoever holds it. */

@@ -9,8 +9,8 @@ import {
 import type { PublicUser } from "../../../contracts/user.ts";
 import { pgErrorCode } from "../../db/client.ts";
 import { conflict, notFound, unauthenticated } from "../../errors.ts";
-import { refuseBeyondWaitingRequests } from "../bookings/service.ts";
-import { findSlot, hasLiveBooking, listSlotsWithStatus, placeHold } from "./repository.ts";
+import { refuseBeyondWaitingRequests, takenFrom } from "../bookings/service.ts";
+import { findSlot, listSlotsWithStatus, liveBookingHolder, placeHold } from "./repository.ts";
 
 export async function listSlots(
   app: FastifyInstance,
@@ -49,7 +49,8 @@ export async function holdSlot(
       if (service && slotTypeFor(service) !== slot.type) {
         throw conflict("SLOT_TYPE_MISMATCH", `booking.errors.slotTypeMismatch.${slot.type}`);
       }
-      if (await hasLiveBooking(tx, slot.id)) throw conflict("SLOT_TAKEN", "booking.errors.slotTaken");
+      const holder = await liveBookingHolder(tx, slot.id);
+      if (holder) throw takenFrom(user, holder);
       // A date held for a request the member could not send would be kept from everyone else.
       if (user.role !== "admin") await refuseBeyondWaitingRequests(tx, user.id, now);
       const hold = await placeHold(tx, { slotId: slot.id, userId: user.id, expiresAt, now });

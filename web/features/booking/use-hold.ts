@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { BookingType, Hold } from "../../../contracts/booking.ts";
-import { ApiError, api } from "../../app/api-client.ts";
+import { ApiError, api, failureMessage } from "../../app/api-client.ts";
+import { toast } from "../../components/ui/toast.tsx";
 import { type ChosenSlot, rememberHold } from "./draft.ts";
 
 export type HoldState =
@@ -23,6 +25,7 @@ export async function requestHold(slotId: string, service: BookingType): Promise
  * sent: a renewal answered after it would find the date booked, by this very family).
  */
 export function useHold(type: BookingType, slot: ChosenSlot | undefined, paused = false) {
+  const { t } = useTranslation();
   const [expiresAt, setExpiresAt] = useState(slot?.expiresAt);
   const [lost, setLost] = useState<string>();
   const [now, setNow] = useState(() => Date.now());
@@ -43,12 +46,15 @@ export function useHold(type: BookingType, slot: ChosenSlot | undefined, paused 
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   const inFlight = useRef<Promise<boolean>>(undefined);
+  /** Why the last renewal failed, when it was not that the date is gone (offline, a fault, a limit). */
+  const failure = useRef<unknown>(undefined);
 
   const renew = useCallback(async () => {
     const current = slotRef.current;
     if (!current) return false;
     lastRenewal.current = Date.now();
     const attempt = (async () => {
+      failure.current = undefined;
       try {
         const hold = await requestHold(current.id, type);
         // Paused meanwhile (the booking is being sent): the draft is the booking's now.
@@ -59,12 +65,22 @@ export function useHold(type: BookingType, slot: ChosenSlot | undefined, paused 
       } catch (error) {
         const gone = error instanceof ApiError && (error.status === 409 || error.status === 404);
         if (gone && !pausedRef.current) setLost(error.message);
+        if (!gone) failure.current = error;
         return false;
       }
     })();
     inFlight.current = attempt;
     return attempt;
   }, [type]);
+
+  /**
+   * The family's press on "Hold this date again". A date gone says so in the hold's line; any other
+   * failure (offline, a fault, too many requests) is said too, rather than the button doing nothing.
+   */
+  const holdAgain = useCallback(async () => {
+    if (await renew()) return;
+    if (failure.current) toast.error(failureMessage(failure.current, t("booking.slots.holdFailed"), t));
+  }, [renew, t]);
 
   /** Waits for a renewal on its way (the Confirm button's own press may have started one). */
   const settled = useCallback(async () => {
@@ -91,5 +107,5 @@ export function useHold(type: BookingType, slot: ChosenSlot | undefined, paused 
     const secondsLeft = Math.max(0, Math.round((new Date(expiresAt).getTime() - now) / 1000));
     state = secondsLeft > 0 ? { kind: "held", secondsLeft } : { kind: "expired" };
   }
-  return { state, renew, settled };
+  return { state, renew, holdAgain, settled };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import type { Booking, BookingType } from "../../../../contracts/booking.ts";
+import { type Booking, type BookingType, liveStatuses } from "../../../../contracts/booking.ts";
 import { ApiError, api, withReference } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -12,6 +12,16 @@ import { confirmationPath, formPath } from "../paths.ts";
 import { useHold } from "../use-hold.ts";
 import { BookingDetails } from "./booking-details.tsx";
 import { HoldLine } from "./hold-line.tsx";
+
+/** The family's own live request on a slot, if the list of their bookings can be read. */
+async function ownRequestFor(slotId: string): Promise<Booking | undefined> {
+  try {
+    const mine = await api<Booking[]>("/api/bookings/my-bookings?future=true");
+    return mine.find((booking) => booking.slotId === slotId && liveStatuses.includes(booking.status));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The review step: every field as it will be sent, the slot's date and time, 'Edit Details'
@@ -34,8 +44,14 @@ export function BookingReview({ type }: { type: BookingType }) {
   }, [problem]);
   const ready = Boolean(draft?.reviewed && draft.slot);
   const origin = draft?.origin ?? "form";
-  // The date stays held while the family reads (renewed as they scroll and press, as on the form).
-  const { state: hold, renew, settled } = useHold(type, ready ? draft?.slot : undefined, submitting);
+  // The date stays held while the family reads (renewed as they scroll and press, as on the form);
+  // once a request was refused for it, nothing is renewed and no hold is shown.
+  const slotGone = Boolean(problem?.slotGone);
+  const {
+    state: hold,
+    holdAgain,
+    settled,
+  } = useHold(type, ready ? draft?.slot : undefined, submitting || slotGone);
   const holdLost = hold.kind === "lost";
   useEffect(() => {
     // Taken by someone else meanwhile: Edit Details opens the form on the other dates.
@@ -44,9 +60,12 @@ export function BookingReview({ type }: { type: BookingType }) {
 
   useEffect(() => {
     if (ready) return;
-    const timer = window.setTimeout(() => navigate(formPath(language, type), { replace: true }), 2000);
+    const timer = window.setTimeout(
+      () => navigate(formPath(language, type, origin), { replace: true }),
+      2000,
+    );
     return () => window.clearTimeout(timer);
-  }, [ready, navigate, language, type]);
+  }, [ready, navigate, language, type, origin]);
 
   if (!draft || !ready || !draft.slot) {
     return (
@@ -76,6 +95,15 @@ export function BookingReview({ type }: { type: BookingType }) {
       toast.success(t(`booking.review.success.${type}`));
       navigate(confirmationPath(language, type, origin, booking.id), { replace: true });
     } catch (error) {
+      // Pressed again after the first answer was lost on the way: that request is the family's.
+      if (error instanceof ApiError && error.code === "ALREADY_REQUESTED") {
+        const sent = await ownRequestFor(slot.id);
+        if (sent) {
+          clearDraft(type);
+          navigate(confirmationPath(language, type, origin, sent.id), { replace: true });
+          return;
+        }
+      }
       setSubmitting(false);
       if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
         const slotGone = (error.status === 409 && error.code !== "TOO_MANY_REQUESTS") || error.status === 404;
@@ -125,9 +153,11 @@ export function BookingReview({ type }: { type: BookingType }) {
           <dt className="font-semibold">{t("booking.fields.time")}</dt>
           <dd>{slotTime(slot.datetime, language)}</dd>
         </dl>
-        <div className="mt-3">
-          <HoldLine state={hold} onRenew={() => void renew()} otherDates={t("booking.review.edit")} />
-        </div>
+        {!slotGone && (
+          <div className="mt-3">
+            <HoldLine state={hold} onRenew={() => void holdAgain()} otherDates={t("booking.review.edit")} />
+          </div>
+        )}
       </section>
       <BookingDetails
         type={type}

@@ -34,7 +34,7 @@ export function SlotSection({
   const { formState } = useFormContext();
   const [changing, setChanging] = useState(false);
   const focusAfterRender = useFocusAfterRender();
-  const { state, renew } = useHold(type, slot);
+  const { state, holdAgain } = useHold(type, slot);
   const error = get(formState.errors, "slotId") as { message?: string } | undefined;
   const id = useFieldId()("slotId");
   const chosenId = `${id}-chosen`;
@@ -62,7 +62,11 @@ export function SlotSection({
             <strong>{slotDate(slot.datetime, language)}</strong>{" "}
             {t("booking.form.atTime", { time: slotTime(slot.datetime, language) })}
           </p>
-          <HoldLine state={state} onRenew={() => void renew()} otherDates={t("booking.form.changeSlot")} />
+          <HoldLine
+            state={state}
+            onRenew={() => void holdAgain()}
+            otherDates={t("booking.form.changeSlot")}
+          />
           <div>
             <Button
               id={id}
