@@ -576,3 +576,19 @@ test("a double click on a form's button sends it once", async ({ page }) => {
   await expect(page.getByText(w.signedUp)).toBeVisible();
   expect(sent).toHaveLength(1);
 });
+
+// A reset refused for too many tries said only "Error resetting password. Please try again.", and
+// the member tried again, and was refused again.
+test("[el] a reset refused for too many tries says for how long, in the page's language", async ({
+  page,
+}) => {
+  const message = "Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά σε 15 λεπτά.";
+  await page.route("**/api/auth/reset-password/check", (route) => route.fulfill({ json: { valid: true } }));
+  await page.route("**/api/auth/reset-password", (route) =>
+    route.fulfill({ status: 429, json: { error: { code: "RATE_LIMITED", message } } }),
+  );
+  await page.goto("/el/reset-password/Gq7xv3Ck2Lr9Tz0Wm4Yb8Nd6Hf1Js5Pa0Qe7Ui3Ko2Xw");
+  await page.getByRole("button", { name: el.auth.reset.generate }).click();
+  await page.getByRole("button", { name: el.auth.reset.submit, exact: true }).click();
+  await expect(page.getByText(message)).toBeVisible();
+});

@@ -6,7 +6,7 @@ import {
   type ResetPasswordFormInput,
   resetPasswordFormSchema,
 } from "../../../contracts/auth.ts";
-import { ApiError, api, withReference } from "../../app/api-client.ts";
+import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLocalizedPath } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { Form } from "../../components/forms/form.tsx";
@@ -64,11 +64,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
       navigate(href("login"), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_TOKEN") {
+        // Said once, by the alert that takes the form's place.
         setTokenRefused(error.message);
-      } else if (error instanceof ApiError && error.fields.newPassword) {
+        return;
+      }
+      if (error instanceof ApiError && error.fields.newPassword) {
         form.setError("newPassword", { message: error.fields.newPassword });
       }
-      toast.error(withReference(t("auth.reset.failed"), error, t));
+      // The server's own words for a refusal (too many tries: for how long), as the other forms say.
+      toast.error(failureMessage(error, t("auth.reset.failed"), t));
     }
   }
 
