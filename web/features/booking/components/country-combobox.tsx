@@ -70,7 +70,7 @@ export function CountryComboBox({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { getValues } = useFormContext();
+  const { getValues, setFocus } = useFormContext();
   const { field, fieldState } = useController({ name });
   const countries = useMemo(() => countryList(language), [language]);
   const priority = countries.filter((country) => country.priority);
@@ -143,6 +143,8 @@ export function CountryComboBox({
             onPress={() => {
               field.onChange("");
               setText("");
+              // The button leaves with the text: the focus would fall to the page.
+              setFocus(name);
             }}
             className="flex h-8 w-8 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-byzantine-700"
           >
