@@ -901,6 +901,21 @@ test("a hold renewed while the form is filled in is still held on the review pag
   await expect(page.getByText("Your 15-minute hold on this date has ended")).toHaveCount(0);
 });
 
+// A form in progress stayed in the tab when its session ended elsewhere (logged out in another
+// tab), and the next person to log in on that tab found the child's details filled in.
+test("a form in progress is never shown to another account logging in on the same tab", async ({ page }) => {
+  await baptismFormOnNewSlot(page, "en");
+  await field(page, "child.firstName").fill("Eleni");
+  const draft = () => page.evaluate(() => sessionStorage.getItem("booking-draft:baptism") ?? "");
+  await expect.poll(draft).toContain("Eleni");
+  // A date still open, so the next account's form shows its fields (with no date they wait).
+  await officeSlot("baptism");
+  await verifiedMember(page, "en");
+  await page.goto("/en/sacraments/baptism/booking-form");
+  await expect(field(page, "child.firstName")).toHaveValue("");
+  expect(await draft()).not.toContain("Eleni");
+});
+
 // Second reading: the press on Confirm renewed the hold (a minute after the last renewal) and the
 // booking went out beside it; a renewal answered after the booking found the date booked and
 // said it was taken, on the way to the confirmation.

@@ -16,6 +16,8 @@ export type Draft = {
   slot?: ChosenSlot;
   /** Set once the form passed validation and the user went on to the review. */
   reviewed?: boolean;
+  /** The account it is filled in for: another account logging in on this tab never sees it. */
+  userId?: string;
 };
 
 /** Baptism and chrismation share one form, so switching between them on /book keeps what was typed. */
@@ -38,6 +40,22 @@ export function loadDraft(type: BookingType): Draft | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The form in progress of the account logged in. One left on this tab by another account (logged
+ * out in another tab, or its session ended) is forgotten, not shown to the next person; one begun
+ * before its account was known becomes this account's.
+ */
+export function loadOwnDraft(type: BookingType, userId: string): Draft | undefined {
+  const draft = loadDraft(type);
+  if (!draft) return undefined;
+  if (draft.userId && draft.userId !== userId) {
+    clearDraft(type);
+    return undefined;
+  }
+  if (!draft.userId) saveDraft({ ...draft, userId });
+  return { ...draft, userId };
 }
 
 export function saveDraft(draft: Draft) {

@@ -16,11 +16,13 @@ import { CheckboxField } from "../../../components/forms/fields.tsx";
 import { useZodForm } from "../../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
+import { useSession } from "../../auth/session.tsx";
 import {
   type ChosenSlot,
   chosenSlot,
   type DraftOrigin,
   loadDraft,
+  loadOwnDraft,
   saveDraft,
   updateDraft,
 } from "../draft.ts";
@@ -50,7 +52,8 @@ export function BookingForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const [initial] = useState(() => loadDraft(type));
+  const userId = useSession().user?.id ?? "";
+  const [initial] = useState(() => loadOwnDraft(type, userId));
   const [slot, setSlot] = useState<ChosenSlot | undefined>(initial?.slot);
   // No date open at all: the fields wait for one, or a family fills in forty of them for a form
   // it cannot send (the list says so and whom to ask).
@@ -96,7 +99,7 @@ export function BookingForm({
     // Renewals while the family typed moved the hold's end in the draft, not in this state.
     const saved = loadDraft(type)?.slot;
     const held = saved && saved.id === slot?.id ? saved : slot;
-    saveDraft({ type, origin, values: form.getValues(), slot: held, reviewed: true });
+    saveDraft({ type, origin, values: form.getValues(), slot: held, reviewed: true, userId });
     navigate(reviewPath(language, type));
   };
   const onInvalid = (errors: FieldErrors) => {

@@ -6,7 +6,8 @@ import { ApiError, api, withReference } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
-import { clearDraft, loadDraft, updateDraft } from "../draft.ts";
+import { useSession } from "../../auth/session.tsx";
+import { clearDraft, loadOwnDraft, updateDraft } from "../draft.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { confirmationPath, formPath } from "../paths.ts";
 import { useHold } from "../use-hold.ts";
@@ -31,7 +32,8 @@ export function BookingReview({ type }: { type: BookingType }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const [draft] = useState(() => loadDraft(type));
+  const userId = useSession().user?.id ?? "";
+  const [draft] = useState(() => loadOwnDraft(type, userId));
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<{ message: string; fields: string[]; slotGone: boolean }>();
   // The refusal is drawn at the top of a long page: on a phone the press happened 1 600 px below.
