@@ -781,11 +781,18 @@ describe("reading and cancelling bookings", () => {
   });
 
   it("writes who cancelled in the booking's history: the family, or the office through the same route", async () => {
+    // The office is told of a family's cancellation only: one of its own was mailed to it as
+    // "<the family> has cancelled their booking".
+    const officeMailsAbout = async (id: string) =>
+      (await t.db.select().from(outbox).where(eq(outbox.to, t.config.officeEmail))).filter(
+        (mail) => mail.text.includes(id) && /cancel/i.test(mail.subject),
+      );
     const admin = await loginAs(t, await createUser(t, { role: "admin" }));
     const { user, client } = await member();
     const mine = (await client.post("/api/baptism-booking", baptismBody((await insertSlot(t)).id))).json()
       .booking.id;
     expect((await client.post(`/api/bookings/${mine}/cancel`)).statusCode).toBe(200);
+    expect(await officeMailsAbout(mine)).toHaveLength(1);
     expect((await admin.get(`/api/bookings/${mine}/audit`)).json()).toMatchObject([
       {
         action: "booking.withdraw",
@@ -805,6 +812,7 @@ describe("reading and cancelling bookings", () => {
       afterStatus: "cancelled",
     });
     expect(audit[0].actorEmail).not.toBe(user.email);
+    expect(await officeMailsAbout(other)).toHaveLength(0);
   });
 
   it("does not cancel a booking whose day has passed", async () => {

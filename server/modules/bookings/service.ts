@@ -223,7 +223,8 @@ export async function myBookings(app: FastifyInstance, user: PublicUser, future:
 
 /**
  * Cancels a live future booking: the slot is free again at once, the calendar sequence goes up
- * and the owner gets a METHOD:CANCEL calendar file with the same UID; the office is told.
+ * and the owner gets a METHOD:CANCEL calendar file with the same UID; the office is told when the
+ * family cancelled.
  */
 export async function cancelBooking(app: FastifyInstance, user: PublicUser, id: string): Promise<BookingRow> {
   return app.database.db.transaction(async (tx) => {
@@ -246,7 +247,9 @@ export async function cancelBooking(app: FastifyInstance, user: PublicUser, id: 
       reason: null,
     });
     await app.queueMail(tx, cancelledMail(cancelled, app.config));
-    await app.queueMail(tx, officeMail(cancelled, "cancelled", app.config));
+    // The office is told of the family's own cancellation, as of one through its pages: an
+    // admin using this route is not mailed that the family cancelled.
+    if (booking.userId === user.id) await app.queueMail(tx, officeMail(cancelled, "cancelled", app.config));
     return cancelled;
   });
 }
