@@ -38,6 +38,8 @@ export function RecurringSlotsForm() {
     null,
   );
   const focusAfterRender = useFocusAfterRender();
+  // Counts the series made or taken back: the preview then looks at the slots again.
+  const [changes, setChanges] = useState(0);
   // Checked on submit (the GOV.UK pattern), not on blur: unticking a day and tapping another
   // showed "choose a day" between press and release, moving the boxes from under the finger.
   const form = useZodForm<RecurringSlotsFormValues>(recurringSlotsFormSchema, {
@@ -60,6 +62,7 @@ export function RecurringSlotsForm() {
       });
       setResult(created);
       setUndo(null);
+      setChanges((n) => n + 1);
       if (created.created.length === 0) toast.warning(t("admin.recurring.noneCreated"), { duration: 3000 });
       else toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
     } catch (error) {
@@ -81,6 +84,7 @@ export function RecurringSlotsForm() {
       }
     }
     setUndo({ deleted, kept: slots.length - deleted.size });
+    setChanges((n) => n + 1);
     // The button pressed is gone with the dialog: the focus goes to what happened.
     focusAfterRender("recurring-undone");
   }
@@ -143,7 +147,7 @@ export function RecurringSlotsForm() {
             ))}
           </div>
         </fieldset>
-        <SeriesPreview />
+        <SeriesPreview refresh={changes} />
         <p className="text-sm text-neutral-700">{t("admin.recurring.rulesNote")}</p>
         <div>
           <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("admin.createSlot.creating")}>

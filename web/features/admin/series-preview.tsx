@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -6,28 +7,56 @@ import {
   seriesSkip,
   seriesSkipText,
 } from "../../../contracts/admin.ts";
+import type { Slot } from "../../../contracts/booking.ts";
+import { addDaysIso, londonToUtc } from "../../../contracts/time.ts";
 import { useLanguage } from "../../app/use-language.ts";
-import { listDate } from "./format.ts";
+import { listDate, listTime } from "./format.ts";
+import { useApiData } from "./use-api-data.ts";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const minute = 60_000;
+
+/** The first slot of `others` in the way of one from `start` lasting `minutes`, as the server judges it. */
+function slotInTheWay(start: Date, minutes: number, others: readonly Slot[]): Slot | undefined {
+  const end = start.getTime() + minutes * minute;
+  return others.find((other) => {
+    const from = new Date(other.datetime).getTime();
+    return from < end && from + other.durationMinutes * minute > start.getTime();
+  });
+}
 
 /**
  * What the series will create, as the office fills the form in: its dates, and the days left
- * out before any other slot is looked at (passed, skipped by the clocks, or when the Church does
- * not celebrate the sacrament) with the reason. A date another slot is in the way of is known
- * only when the series is created, and listed then.
+ * out with the reason (passed, skipped by the clocks, when the Church does not celebrate the
+ * sacrament, or another slot in the way: the slots of those weeks are fetched for it). `refresh`
+ * changes once a series was made or taken back, so the slots are fetched again.
  */
-export function SeriesPreview() {
+export function SeriesPreview({ refresh = 0 }: { refresh?: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [type, fromDate, toDate, hour, minute, weekdays] = useWatch<
+  const [type, fromDate, toDate, hour, minutes, weekdays, durationMinutes] = useWatch<
     RecurringSlotsFormValues,
-    ["type", "fromDate", "toDate", "hour", "minute", "weekdays"]
-  >({ name: ["type", "fromDate", "toDate", "hour", "minute", "weekdays"] });
+    ["type", "fromDate", "toDate", "hour", "minute", "weekdays", "durationMinutes"]
+  >({ name: ["type", "fromDate", "toDate", "hour", "minute", "weekdays", "durationMinutes"] });
   // While a year is being typed the picker reports dates like 0002-07-04: nothing is shown then.
-  if (!isoDate.test(fromDate) || !isoDate.test(toDate) || fromDate > toDate || fromDate < "2000") return null;
-  if (!Array.isArray(weekdays) || weekdays.length === 0) return null;
-  const plan = planSeries(fromDate, toDate, weekdays.map(Number));
+  const datesTyped =
+    isoDate.test(fromDate) && isoDate.test(toDate) && fromDate <= toDate && fromDate >= "2000";
+  const plan =
+    datesTyped && Array.isArray(weekdays) ? planSeries(fromDate, toDate, weekdays.map(Number)) : null;
+  // The other slots of those weeks, a day either side (one the evening before may run past midnight).
+  const othersPath =
+    plan && "dates" in plan && plan.dates.length > 0
+      ? `/api/slots?${new URLSearchParams({
+          from: londonToUtc(addDaysIso(fromDate, -1), "00:00").toISOString(),
+          to: londonToUtc(addDaysIso(toDate, 1), "23:59").toISOString(),
+        })}`
+      : null;
+  const others = useApiData<Slot[]>(othersPath);
+  const { reload } = others;
+  useEffect(() => {
+    if (refresh > 0) reload();
+  }, [refresh, reload]);
+  if (!plan || !Array.isArray(weekdays) || weekdays.length === 0) return null;
   const dates = "dates" in plan ? plan.dates : [];
   const problem =
     "refused" in plan
@@ -35,15 +64,28 @@ export function SeriesPreview() {
       : dates.length === 0
         ? t("admin.recurring.noDays")
         : null;
-  const time = `${hour}:${minute}`;
+  const time = `${hour}:${minutes}`;
   const now = new Date();
+  const inTheWay = (date: string) => {
+    const start = londonToUtc(date, time);
+    const other = slotInTheWay(start, Number(durationMinutes), others.data ?? []);
+    if (!other) return undefined;
+    const end = new Date(new Date(other.datetime).getTime() + other.durationMinutes * minute);
+    return t("admin.errors.slotOverlapWith", {
+      slot: `${t(`admin.types.${other.type}`)}, ${listTime(other.datetime)}–${listTime(end)}`,
+    });
+  };
   const days = problem
     ? []
-    : dates.map((date) => ({
-        date,
-        skip: seriesSkip(type, date, time, now),
-        label: listDate(`${date}T12:00:00Z`, language),
-      }));
+    : dates.map((date) => {
+        const skip = seriesSkip(type, date, time, now);
+        const overlap = skip ? undefined : inTheWay(date);
+        return {
+          date,
+          skip: skip ? seriesSkipText(skip, language, t) : overlap,
+          label: listDate(`${date}T12:00:00Z`, language),
+        };
+      });
   const kept = days.filter((day) => !day.skip);
   return (
     <section
@@ -73,7 +115,7 @@ export function SeriesPreview() {
               (day) =>
                 day.skip && (
                   <li key={day.date}>
-                    <strong>{day.label}</strong> — {seriesSkipText(day.skip, language, t)}
+                    <strong>{day.label}</strong> — {day.skip}
                   </li>
                 ),
             )}
