@@ -761,7 +761,9 @@ describe("deciding on bookings", () => {
     expect(mail?.text).toContain("could not accept your request for a baptism on");
     expect(mail?.text).toContain("Choose another date: http://parish.test/en/sacraments/baptism/slots");
     expect(mail?.html).toContain('href="http://parish.test/en/sacraments/baptism/slots"');
-    // The family may have added the pending request to their calendar (as a tentative event).
+    // The family may have added the pending request to their calendar (as a tentative event), and
+    // the mail says what the file attached is for.
+    expect(mail?.text).toContain("If you had added this date to your calendar, the attached calendar file removes it.");
     expect(parseCalendar(mail?.attachments[0]?.content ?? "")).toMatchObject({
       method: "CANCEL",
       uid: `booking-${booking.id}@parish.test`,
@@ -802,6 +804,7 @@ describe("deciding on bookings", () => {
       expect.stringContaining("is confirmed"),
       expect.stringContaining("has been cancelled"),
     ]);
+    expect(mails[1]?.text).toContain("The attached calendar file removes it from your calendar.");
     const cancelled = parseCalendar(mails[1]?.attachments[0]?.content ?? "");
     expect(cancelled).toMatchObject({
       method: "CANCEL",

@@ -93,7 +93,10 @@ export function decisionMail(booking: BookingRow, decision: OfficeDecision, opti
       line("confirmed.calendar"),
     );
   }
-  if (decision === "declined") paragraphs.push(line("declined.another"));
+  // The calendar file that goes with a decline or a cancellation (CANCEL) is said, as in the
+  // family's own cancellation: after a decline most families have no entry for it yet.
+  if (decision === "declined") paragraphs.push(line("declined.calendar"), line("declined.another"));
+  if (decision === "cancelled") paragraphs.push(line("cancelled.calendar"));
   return familyMail(booking, options, {
     subject: line(`${decision}.subject`, params),
     paragraphs,

@@ -81,6 +81,11 @@ describe("POST /api/contact", () => {
       "Hello,<br>Could we arrange a blessing of our new home?<br><br>Thank you, Maria",
     );
     expect(mail?.text).toContain("Hello,\n    Could we arrange");
+    // The labels break between words only: on a phone «Ονοματεπώνυμο» was cut in two by the
+    // message's own rule (any word may break, for a long address).
+    const labels = [...(mail?.html ?? "").matchAll(/<th style="([^"]*)"/g)].map((match) => match[1]);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const style of labels) expect(style).toContain("overflow-wrap:normal");
   });
 
   it("accepts a message without a telephone number", async () => {

@@ -51,6 +51,8 @@ const escapeHtml = (value: string) =>
 const escapeLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 /** A long word (an address, a Greek compound) breaks rather than widening a phone's screen. */
 const wrap = "overflow-wrap:anywhere";
+/** A table's labels break between words only: under `wrap` a phone's mail cut «Ονοματε|πώνυμο». */
+const keepWords = "overflow-wrap:normal";
 
 /** One layout for every mail: an HTML part (all values escaped) and a plain-text part with the same words. */
 export function renderMail(language: Language, content: MailContent): { text: string; html: string } {
@@ -79,7 +81,7 @@ export function renderMail(language: Language, content: MailContent): { text: st
         `<table style="border-collapse:collapse;font-size:14px">${section.rows
           .map(
             ([label, value]) =>
-              `<tr><th style="text-align:left;padding:2px 12px 2px 0;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0;${wrap}">${escapeLines(value)}</td></tr>`,
+              `<tr><th style="text-align:left;padding:2px 12px 2px 0;font-weight:600;vertical-align:top;${keepWords}">${escapeHtml(label)}</th><td style="padding:2px 0;vertical-align:top;${wrap}">${escapeLines(value)}</td></tr>`,
           )
           .join("")}</table>`,
     )
