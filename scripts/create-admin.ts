@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfigForRun } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
 import { AdminInputError, createOrPromoteAdmin } from "../server/modules/auth/admin-account.ts";
+import { openConfigured } from "../server/open-configured.ts";
 
 const usage = `Usage: npm run create-admin -- --email E [--password P] [--first-name F] [--last-name L]
 
@@ -49,14 +48,7 @@ if (typeof values.email !== "string" || password === undefined) {
   process.exit(2);
 }
 
-let config: ReturnType<typeof loadConfigForRun>;
-try {
-  config = loadConfigForRun();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : String(error));
-  process.exit(1);
-}
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { database } = await openConfigured();
 try {
   const outcome = await createOrPromoteAdmin(database.db, {
     email: values.email,

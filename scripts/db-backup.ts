@@ -1,10 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { loadConfigForRun } from "../server/config.ts";
 import { createBackup } from "../server/db/backup.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { openConfigured } from "../server/open-configured.ts";
 
 const usage = `Usage: npm run db:backup -- [--out FILE]
 
@@ -22,14 +21,16 @@ if (values.help) {
 
 const now = new Date();
 const out = values.out ?? `parish-backup-${now.toISOString().replace(/[-:]|\.\d+/g, "")}.json`;
-const config = loadConfigForRun();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { database } = await openConfigured();
 try {
   const backup = await createBackup(database, now);
   const json = JSON.stringify(backup);
   // A nightly job names a file in a folder of backups, made the first night.
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, out.endsWith(".gz") ? gzipSync(json) : json, { mode: 0o600 });
+  // Every family's details and the password hashes: the office's alone, also when a file of the
+  // same name was there before (writing keeps an existing file's mode).
+  chmodSync(out, 0o600);
   const total = Object.values(backup.counts).reduce((sum, rows) => sum + rows, 0);
   console.info(`Backed up ${total} rows (${database.kind}, migration ${backup.migration.tag}) to ${out}`);
   for (const [table, rows] of Object.entries(backup.counts)) console.info(`  ${table.padEnd(18)} ${rows}`);

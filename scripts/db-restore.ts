@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { loadConfigForRun } from "../server/config.ts";
 import {
   assertMadeByThisVersion,
   BackupError,
@@ -9,7 +8,7 @@ import {
   parseBackup,
   restoreBackup,
 } from "../server/db/backup.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { openConfigured } from "../server/open-configured.ts";
 
 const usage = `Usage: npm run db:restore -- --in FILE [--force]
 
@@ -52,8 +51,7 @@ try {
   process.exit(1);
 }
 
-const config = loadConfigForRun();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { database } = await openConfigured();
 try {
   await restoreBackup(database, backup, { force: values.force });
   const total = Object.values(backup.counts).reduce((sum, rows) => sum + rows, 0);

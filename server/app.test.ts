@@ -216,6 +216,31 @@ describe("configuration", () => {
     expect(loadConfig({ PUBLIC_URL: "https://parish.example/" }).publicUrl).toBe("https://parish.example");
   });
 
+  // Operations run-through (28 November): "not-a-url" crashed inside the check with a stack trace
+  // naming no variable; an SMTP_URL whose password has a space or an unencoded "#" passed, then
+  // stopped the server later printing the whole URL, password and all, into the journal.
+  it("names a URL that cannot be read, without repeating it (it may hold a password)", () => {
+    for (const [name, value] of [
+      ["PUBLIC_URL", "not-a-url"],
+      ["SMTP_URL", "smtp://office:S3cret@bad host:587"],
+      ["SMTP_URL", "smtp://office:pa"],
+      ["DATABASE_URL", "postgres://parish:S3cret@bad host/parish"],
+    ] as const) {
+      let message = "";
+      try {
+        loadConfig({ [name]: value });
+      } catch (error) {
+        expect(error, value).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, value).toContain(name);
+      expect(message, value).not.toContain("S3cret");
+    }
+    expect(loadConfig({ SMTP_URL: "smtp://office:p%23ss@mail.example:587" }).smtpUrl).toBe(
+      "smtp://office:p%23ss@mail.example:587",
+    );
+  });
+
   // Operations review: an unreachable DATABASE_URL stopped the server with a driver's stack trace.
   it("stops with what to check when DATABASE_URL's server cannot be reached", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {

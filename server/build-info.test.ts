@@ -28,5 +28,8 @@ describe("what the build records for the server", () => {
     expect(siteUrlForBuild({ PUBLIC_URL: "" })).toBe("http://localhost:3000");
     // Operations review: PORT=3500 npm start built for :3000, then warned that the two differ.
     expect(siteUrlForBuild({ PORT: "3500" })).toBe("http://localhost:3500");
+    // Checked as the server checks it: PORT=abc built every page's address as localhost:abc.
+    expect(() => siteUrlForBuild({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => siteUrlForBuild({ PUBLIC_URL: "not-a-url" })).toThrow(/PUBLIC_URL/);
   });
 });

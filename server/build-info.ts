@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readEnvFile } from "./config.ts";
+import { loadConfig, readEnvFile } from "./config.ts";
 import { repoRoot } from "./paths.ts";
 
 /**
@@ -17,7 +17,8 @@ export const buildInfoFile = "build-info.json";
  * repository's `.env` as the server reads them, defaulting as the server does (localhost, PORT).
  */
 export function siteUrlForBuild(env: Record<string, string | undefined> = environmentForBuild()): string {
-  return (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, "");
+  // Checked as the server checks it: PORT=abc built pages naming http://localhost:abc.
+  return loadConfig(env).publicUrl;
 }
 
 function environmentForBuild() {

@@ -15,27 +15,35 @@ function isProxyAddress(part: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/**
+ * A URL that must parse whole, with its scheme. Its value is never repeated in the message: it may
+ * hold a password, and the message goes to the journal.
+ */
+const serverUrl = (scheme: RegExp, what: string) =>
+  z
+    .string()
+    .regex(scheme, `must be ${what}`)
+    .refine(
+      (value) => URL.parse(value) !== null,
+      `cannot be read as a URL: write special characters of the user name and password percent-encoded (# as %23, @ as %40, a space as %20), or quote the value in .env`,
+    );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
+  DATABASE_URL: serverUrl(/^postgres(ql)?:\/\//, "a postgres:// URL").optional(),
   // The site is served at the root of its address: no sub-path, query or fragment.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .refine((value) => {
-      const url = new URL(value);
-      return url.pathname === "/" && !url.search && !url.hash;
+      // Refinements also see a value the URL check refused ("not-a-url"): that one is said above.
+      const url = URL.parse(value);
+      return !url || (url.pathname === "/" && !url.search && !url.hash);
     }, "must be the site's address without a path (https://parish.example), as the site is served at its root")
     .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-    .optional(),
+  SMTP_URL: serverUrl(/^smtps?:\/\//, "an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("St Nicholas Parish <office@example.org>"),
   OFFICE_EMAIL: z.email().default("office@example.org"),
   OFFICE_LANGUAGE: z.enum(languages).default("en"),

@@ -1,36 +1,9 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfigForRun } from "./config.ts";
-import { isDatabaseUnavailable, NewerDatabaseError, openDatabase, postgresLocation } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { openConfigured } from "./open-configured.ts";
 
 async function main() {
-  let config: ReturnType<typeof loadConfigForRun>;
-  try {
-    config = loadConfigForRun();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    // Said as what to check, not as a driver's stack trace.
-    if (error instanceof NewerDatabaseError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    if (config.databaseUrl && isDatabaseUnavailable(error)) {
-      console.error(
-        `Cannot reach the database of DATABASE_URL (${postgresLocation(config.databaseUrl)}): ${error instanceof Error ? error.message : String(error)}. Is PostgreSQL running there, and does it accept this user?`,
-      );
-      process.exit(1);
-    }
-    throw error;
-  }
+  const { config, database } = await openConfigured();
   await seedDatabase(database.db);
   const app = await buildApp({ config, database });
   app.startWorkers();

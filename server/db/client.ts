@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import v8 from "node:v8";
@@ -59,7 +59,7 @@ async function refuseNewerDatabase(
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   throw new NewerDatabaseError(
     `The database in ${location} was changed by a newer version of the website (its latest migration is of ${day(Number(applied.latest))}; this version knows those up to ${known.tag}, of ${day(known.when)}). ` +
-      "Running this version on it could damage the parish's data, so it does not start. Start the newer version again, or restore the backup made before the upgrade with this version (npm run db:restore).",
+      "Running this version on it could damage the parish's data, so it does not start. Start the newer version again, or, with this version, restore the backup made before the upgrade into a new, empty DATA_DIR or database (npm run db:restore) and start on that one.",
   );
 }
 
@@ -67,7 +67,8 @@ async function refuseNewerDatabase(
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dataDir = path.resolve(options.dataDir ?? "./data");
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  keepPrivate(dataDir);
   // Loaded only when used: a server on PostgreSQL never pays for the embedded database's code.
   compileWebAssemblyOnce();
   const { PGlite } = await import("@electric-sql/pglite");
@@ -89,6 +90,24 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 }
 
 /**
+ * The families' details and the password hashes are in DATA_DIR, and PGlite writes its files
+ * readable and writable by anyone (0666): the folder itself is made its owner's alone, so no other
+ * user of the machine reaches them. One that belongs to another user (set up so on purpose) is
+ * left as it is.
+ */
+function keepPrivate(dataDir: string) {
+  if ((statSync(dataDir).mode & 0o077) === 0) return;
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") throw error;
+  }
+}
+
+/** The embedded database is open in another process (the server, or a command beside it). */
+export class DataDirInUseError extends Error {}
+
+/**
  * PGlite lets a second process open a directory another has open, and the two then lose each
  * other's writes (create-admin run beside the server said "Created", and no such admin existed).
  * A lock file names the process that has it open; one left by a process that is gone (a crash, a
@@ -104,7 +123,7 @@ function lockDataDir(dataDir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const holder = Number.parseInt(readFileSync(file, "utf8"), 10);
     if (isNodeProcess(holder))
-      throw new Error(
+      throw new DataDirInUseError(
         `The database in ${dataDir} is open in process ${holder}: the embedded database takes one process at a time. Stop the server first (create-admin, db:backup and db:restore need it stopped), or delete ${file} if no such process is running.`,
       );
     unlinkSync(file);

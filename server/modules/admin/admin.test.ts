@@ -763,7 +763,9 @@ describe("deciding on bookings", () => {
     expect(mail?.html).toContain('href="http://parish.test/en/sacraments/baptism/slots"');
     // The family may have added the pending request to their calendar (as a tentative event), and
     // the mail says what the file attached is for.
-    expect(mail?.text).toContain("If you had added this date to your calendar, the attached calendar file removes it.");
+    expect(mail?.text).toContain(
+      "If you had added this date to your calendar, the attached calendar file removes it.",
+    );
     expect(parseCalendar(mail?.attachments[0]?.content ?? "")).toMatchObject({
       method: "CANCEL",
       uid: `booking-${booking.id}@parish.test`,

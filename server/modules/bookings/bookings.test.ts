@@ -83,7 +83,9 @@ describe("baptism booking", () => {
     const toUser = mails.find((mail) => mail.to === user.email);
     expect(toUser?.text).toContain("The church office will look at it and confirm");
     // London's time, said so: godparents in Greece or Cyprus read the same mail.
-    expect(toUser?.text).toMatch(/We have received your request for a baptism on .+ at \d\d:\d\d \(London time\)\./);
+    expect(toUser?.text).toMatch(
+      /We have received your request for a baptism on .+ at \d\d:\d\d \(London time\)\./,
+    );
     // Whom it is for, and where to read the rest: the child's birth, the parents' religion and the
     // mother's maiden name are not sent into a mailbox that erasure never reaches.
     expect(toUser?.text).toMatch(/^For: Eleni Georgiou$/m);
