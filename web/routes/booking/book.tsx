@@ -49,7 +49,7 @@ export default function BookPage() {
         </div>
       </fieldset>
       {type ? (
-        <BookingForm key={type} type={type} origin="book" ownHeading />
+        <BookingForm key={type} type={type} origin="book" userId={user.id} ownHeading />
       ) : (
         <p className="text-neutral-700">{t("booking.book.choose")}</p>
       )}

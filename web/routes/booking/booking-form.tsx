@@ -26,7 +26,7 @@ export default function BookingFormPage() {
   return (
     <BookingPage title={t(`booking.form.title.${type}`)} lead={t("booking.form.lead")}>
       <WaitingRequestsNotice />
-      <BookingForm type={type} origin="form" />
+      <BookingForm type={type} origin="form" userId={user.id} />
     </BookingPage>
   );
 }

@@ -24,7 +24,7 @@ export default function BookingReviewPage() {
   if (!user) return <GuardLoading />;
   return (
     <BookingPage wide title={t(`booking.review.title.${type}`)} lead={t("booking.review.lead")}>
-      <BookingReview type={type} />
+      <BookingReview type={type} userId={user.id} />
     </BookingPage>
   );
 }

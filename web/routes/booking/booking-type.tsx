@@ -22,7 +22,7 @@ export default function BookingTypePage() {
   return (
     <BookingPage title={t(`booking.form.title.${type}`)} lead={t("booking.form.lead")}>
       <WaitingRequestsNotice />
-      <BookingForm type={type} origin="booking-type" />
+      <BookingForm type={type} origin="booking-type" userId={user.id} />
     </BookingPage>
   );
 }

@@ -16,7 +16,6 @@ import { CheckboxField } from "../../../components/forms/fields.tsx";
 import { useZodForm } from "../../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
-import { useSession } from "../../auth/session.tsx";
 import {
   type ChosenSlot,
   chosenSlot,
@@ -42,17 +41,19 @@ export const reviewPath = (language: string, type: BookingType) =>
 export function BookingForm({
   type,
   origin,
+  userId,
   ownHeading,
 }: {
   type: BookingType;
   origin: DraftOrigin;
+  /** The account logged in: a form in progress of another account on this tab is not shown. */
+  userId: string;
   /** Under a page heading that does not name the form (/book): a heading of its own, hidden. */
   ownHeading?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const userId = useSession().user?.id ?? "";
   const [initial] = useState(() => loadOwnDraft(type, userId));
   const [slot, setSlot] = useState<ChosenSlot | undefined>(initial?.slot);
   // No date open at all: the fields wait for one, or a family fills in forty of them for a form

@@ -6,7 +6,6 @@ import { ApiError, api, withReference } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
-import { useSession } from "../../auth/session.tsx";
 import { clearDraft, loadOwnDraft, updateDraft } from "../draft.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { confirmationPath, formPath } from "../paths.ts";
@@ -28,11 +27,10 @@ async function ownRequestFor(slotId: string): Promise<Booking | undefined> {
  * The review step: every field as it will be sent, the slot's date and time, 'Edit Details'
  * back to the filled form and 'Confirm Booking' (both disabled while submitting).
  */
-export function BookingReview({ type }: { type: BookingType }) {
+export function BookingReview({ type, userId }: { type: BookingType; userId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const userId = useSession().user?.id ?? "";
   const [draft] = useState(() => loadOwnDraft(type, userId));
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<{ message: string; fields: string[]; slotGone: boolean }>();
