@@ -532,7 +532,8 @@ const moveRefusal = (
  * booking keeps its status and details; the slot it leaves is free at once. Refused for a slot
  * gone, past, of the other kind, held by another booking or a family's form, and for a baptism
  * whose candidate would come of age (or not) by the new date: the form asks different people for
- * their contacts then; and for a wedding on which the groom or bride would be under 18. The partial unique index decides a race with a family's request.
+ * their contacts then; and for a wedding on which the groom or bride would be under 18. The
+ * partial unique index decides a race with a family's request.
  */
 export async function moveBooking(
   ctx: AdminContext,
