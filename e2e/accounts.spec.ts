@@ -592,3 +592,25 @@ test("[el] a reset refused for too many tries says for how long, in the page's l
   await page.getByRole("button", { name: el.auth.reset.submit, exact: true }).click();
   await expect(page.getByText(message)).toBeVisible();
 });
+
+// QA (28 November): a member who reset the password while logged in on that browser was shown a
+// red "Please log in to continue." and a login page leading back to the dashboard: the reset had
+// ended the session, and the page found out from a refused request.
+test("a member resetting the password while logged in gets a plain login page", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const email = await onOwnProfile(page, "en");
+  await page.goto("/en/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Bookings" })).toBeVisible();
+  await page.goto("/en/forgot-password");
+  await page.locator("#field-email").fill(email);
+  await page.getByRole("button", { name: en.auth.forgot.submit }).click();
+  await page.goto(await linkFromMail(email, "reset-password"));
+  await page.getByRole("button", { name: en.auth.reset.generate }).click();
+  await page.getByRole("button", { name: en.auth.reset.submit, exact: true }).click();
+  await expect(page.getByText(en.auth.reset.success)).toBeVisible();
+  // What followed it came from the dashboard's next request, a moment later.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByText(en.apiErrors.UNAUTHENTICATED)).toHaveCount(0);
+});

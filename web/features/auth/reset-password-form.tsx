@@ -13,14 +13,18 @@ import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { forgetDrafts } from "../booking/draft.ts";
 import { generatePassword } from "./generate-password.ts";
+import { noteLogout } from "./guards.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { GuardLoading } from "./require.tsx";
+import { useSession } from "./session.tsx";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const href = useLocalizedPath();
   const navigate = useNavigate();
+  const session = useSession();
   const sliderId = useId();
   const form = useZodForm<ResetPasswordFormInput>(resetPasswordFormSchema, {
     defaultValues: { newPassword: "", confirmPassword: "" },
@@ -60,6 +64,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         method: "POST",
         body: { token, newPassword: values.newPassword },
       });
+      // The reset ended every session of the account, this browser's too when it was logged in:
+      // a plain login page follows, not a "session ended" refusal sending back to the dashboard.
+      if (session.status === "authenticated") {
+        noteLogout();
+        forgetDrafts();
+        session.setUser(undefined);
+      }
       toast.success(t("auth.reset.success"));
       navigate(href("login"), { replace: true });
     } catch (error) {
