@@ -17,7 +17,7 @@ const shell = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   /[\\/]web[\\/]app[\\/]/,
   /[\\/]web[\\/]components[\\/]layout[\\/]/,
-  /[\\/]web[\\/]features[\\/]auth[\\/](session|guards|use-logout|next-path|account-menu)\.tsx?$/,
+  /[\\/]web[\\/]features[\\/]auth[\\/](session|guards|logout-note|use-logout|next-path|account-menu)\.tsx?$/,
   /[\\/]web[\\/]features[\\/]public[\\/](page-hero|meta|not-found)\.tsx?$/,
   /[\\/]web[\\/]content[\\/]parish\.ts$/,
   /[\\/]contracts[\\/](language|next-path|session-hint|paths)\.ts$/,

@@ -614,3 +614,19 @@ test("a member resetting the password while logged in gets a plain login page", 
   await expect(page).toHaveURL(/\/en\/login$/);
   await expect(page.getByText(en.apiErrors.UNAUTHENTICATED)).toHaveCount(0);
 });
+
+// QA (28 November): on a shared computer, a tab left open on the dashboard kept showing the
+// family's bookings, and the child's details behind "The details you sent", after the member
+// logged out in another tab.
+test("logging out in one tab takes the family's pages away in the others", async ({ page }) => {
+  await onOwnProfile(page, "en");
+  const other = await page.context().newPage();
+  await other.goto("/en/dashboard");
+  await expect(other.getByRole("heading", { level: 1, name: "Your Bookings" })).toBeVisible();
+  await page.getByTestId("account-area").getByRole("button", { name: words.en.menu }).click();
+  await page.getByRole("menuitem", { name: words.en.logOut }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(other).toHaveURL(/\/en\/login$/);
+  await expect(other.getByRole("heading", { level: 1, name: "Your Bookings" })).toHaveCount(0);
+  await other.close();
+});

@@ -18,7 +18,7 @@ import { generatePassword } from "./generate-password.ts";
 import { noteLogout } from "./guards.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { GuardLoading } from "./require.tsx";
-import { useSession } from "./session.tsx";
+import { announceSessionEnded, useSession } from "./session.tsx";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -70,6 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         noteLogout();
         forgetDrafts();
         session.setUser(undefined);
+        announceSessionEnded();
       }
       toast.success(t("auth.reset.success"));
       navigate(href("login"), { replace: true });

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState, useSync
 import { sessionHintCookieName } from "../../../contracts/session-hint.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { ApiError, api, onSessionLost } from "../../app/api-client.ts";
+import { noteLogout } from "./logout-note.ts";
 
 export type Session =
   | { status: "loading"; user: undefined }
@@ -55,6 +56,21 @@ function createSessionStore(): SessionStore {
   };
 }
 
+/**
+ * The other tabs of this browser are told when its session ended here (logout, a reset password, a
+ * deleted account): on a shared computer a tab left on the dashboard kept the family's bookings
+ * and their children's details on screen. Where BroadcastChannel is missing, they learn it at
+ * their next request, as before.
+ */
+const sessionChannel = () =>
+  typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel("parish-session");
+
+export function announceSessionEnded() {
+  const channel = sessionChannel();
+  channel?.postMessage("ended");
+  channel?.close();
+}
+
 // The context carries a store that never changes; only the components that read the session
 // re-render when it does. A changing context value would also reach every part of a
 // pre-rendered page still waiting for its code (the contact form), and React would replace
@@ -70,9 +86,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (document.cookie.split("; ").includes(`${sessionHintCookieName}=1`)) void refresh();
     else setUser(undefined);
     // A 401 from any call means the session ended: the page's guard then leads to log in and back.
-    return onSessionLost(() => {
+    const stopListening = onSessionLost(() => {
       if (store.get().status === "authenticated") setUser(undefined);
     });
+    // Ended in another tab: as a logout here, the guard leads to a plain login page.
+    const channel = sessionChannel();
+    if (channel) {
+      channel.onmessage = () => {
+        if (store.get().status !== "authenticated") return;
+        noteLogout();
+        setUser(undefined);
+      };
+    }
+    return () => {
+      stopListening();
+      channel?.close();
+    };
   }, [store]);
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { useLocalizedPath } from "../../app/use-language.ts";
 import { toast } from "../../components/ui/toast.tsx";
 import { forgetDrafts } from "../booking/draft.ts";
 import { noteLogout } from "./guards.tsx";
-import { useSession } from "./session.tsx";
+import { announceSessionEnded, useSession } from "./session.tsx";
 
 /** Ends the session on the server, forgets the user here, says so and goes to the login page. */
 export function useLogout() {
@@ -26,6 +26,7 @@ export function useLogout() {
     noteLogout();
     forgetDrafts();
     session.setUser(undefined);
+    announceSessionEnded();
     toast.success(t("account.loggedOut"), { duration: 2000 });
     navigate(href("login"));
   };

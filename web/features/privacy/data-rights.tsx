@@ -12,7 +12,7 @@ import { AppDialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { noteLogout } from "../auth/guards.tsx";
 import { PasswordField } from "../auth/password-field.tsx";
-import { useSession } from "../auth/session.tsx";
+import { announceSessionEnded, useSession } from "../auth/session.tsx";
 import { forgetDrafts } from "../booking/draft.ts";
 
 /** The profile's data-protection section: download everything, or delete the account. */
@@ -35,6 +35,7 @@ export function DataRights() {
       // The profile's guard would otherwise send the member, now a visitor, to log in.
       noteLogout(href("home"));
       session.setUser(undefined);
+      announceSessionEnded();
       setConfirming(false);
       toast.success(t("dataRights.deleted"));
       navigate(href("home"));
