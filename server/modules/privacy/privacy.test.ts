@@ -40,6 +40,9 @@ describe("data-protection rights", () => {
     const res = await (await loginAs(t, user)).get("/api/me/data");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="my-parish-data-/);
+    // A file a person opens in a text editor: one field a line, not 3 KB on one line (QA).
+    expect(res.body).toContain('\n  "account": {\n    "');
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     const data = res.json();
     expect(data.account.firstName).toBe("Ελένη");
     expect(data.account.passwordHash).toBeUndefined();

@@ -17,10 +17,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await exportUserData(app.database.db, request.user?.id ?? "");
       if (!data) throw new AppError(404, "NOT_FOUND");
       const date = new Date().toISOString().slice(0, 10);
+      // Indented: a family opens it in a text editor, not only a program.
       return reply
         .header("content-disposition", `attachment; filename="my-parish-data-${date}.json"`)
         .header("cache-control", "no-store")
-        .send(data);
+        .type("application/json; charset=utf-8")
+        .send(JSON.stringify(data, null, 2));
     },
   );
 

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { passwordCriteria, passwordStrength } from "../../../contracts/auth.ts";
+import { passwordCriteria, passwordSpecials, passwordStrength } from "../../../contracts/auth.ts";
+
+const specials = [...passwordSpecials].join(" ");
 
 const levelStyle = {
   weak: { bar: "bg-red-700", text: "text-red-800" },
@@ -36,7 +38,8 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
               className={`flex items-center gap-2 ${met ? "text-green-800" : "text-neutral-700"}`}
             >
               <span aria-hidden="true">{met ? "✓" : "○"}</span>
-              {t(`auth.strength.${criterion.key}`)}
+              {/* Which characters count: a hyphen or an underscore does not (the spec's set). */}
+              {t(`auth.strength.${criterion.key}`, { characters: specials })}
               <span className="sr-only">{met ? t("auth.strength.met") : t("auth.strength.notMet")}</span>
             </li>
           );
