@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, contactMessages, outbox, sessions, slots, users } from "../../db/schema.ts";
+import { auditLog, bookings, contactMessages, outbox, sessions, slots, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
 import { baptismBody, insertSlot } from "../bookings/fixtures.ts";
@@ -49,6 +49,64 @@ describe("data-protection rights", () => {
     expect(JSON.stringify(data)).not.toMatch(/argon2/);
     expect(data.bookings).toHaveLength(1);
     expect(data.bookings[0].details.child.firstName).toBe("Νικόλαος");
+  });
+
+  // QA (28 November): the privacy notice keeps copies of the mails sent to a family for 30 days,
+  // and the office reads each booking's history; neither was in the family's download.
+  it("includes the copies of the mails sent to them and their bookings' history, without the office's addresses", async () => {
+    const user = await createUser(t);
+    const booking = await bookingFor(user.id, "confirmed", 2);
+    const office = await createUser(t, { role: "admin", email: "priest-assistant@example.org" });
+    await t.db.insert(auditLog).values([
+      {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: "booking.request",
+        entity: "booking",
+        entityId: booking?.id,
+        afterStatus: "pending",
+      },
+      {
+        actorId: office.id,
+        actorEmail: office.email,
+        action: "booking.confirm",
+        entity: "booking",
+        entityId: booking?.id,
+        beforeStatus: "pending",
+        afterStatus: "confirmed",
+      },
+    ]);
+    await t.db.insert(outbox).values({
+      messageId: `<export-${user.id}@parish.test>`,
+      to: user.email,
+      subject: "Your baptism on Sunday 2 June 2030 is confirmed",
+      text: "The church office has confirmed your booking.",
+      html: "<p>The church office has confirmed your booking.</p>",
+    });
+    const data = (await (await loginAs(t, user)).get("/api/me/data")).json();
+    expect(data.mails).toEqual([
+      expect.objectContaining({
+        subject: "Your baptism on Sunday 2 June 2030 is confirmed",
+        text: "The church office has confirmed your booking.",
+      }),
+    ]);
+    expect(data.bookingHistory).toHaveLength(2);
+    expect(data.bookingHistory).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          bookingId: booking?.id,
+          action: "booking.request",
+          by: "you",
+          afterStatus: "pending",
+        }),
+        expect.objectContaining({
+          bookingId: booking?.id,
+          action: "booking.confirm",
+          by: "the church office",
+        }),
+      ]),
+    );
+    expect(JSON.stringify(data)).not.toContain("priest-assistant@example.org");
   });
 
   it("deletes the account, keeps confirmed sacraments unlinked and removes the rest", async () => {

@@ -18,6 +18,30 @@ export async function exportUserData(db: Db, userId: string) {
   const messages = (await db.select().from(contactMessages).where(eq(contactMessages.userId, userId))).map(
     ({ userId: _owner, ...message }) => message,
   );
+  // The copies of the mails sent to them, kept until the retention removes them (30 days), as the
+  // privacy notice says: what they said, when, and whether it went.
+  const mails = await db
+    .select({
+      subject: outbox.subject,
+      text: outbox.text,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.to, user.email))
+    .orderBy(outbox.createdAt);
+  // Each booking's history as the office reads it; a step of the office's is the office's, not
+  // the address of whoever in it took the step.
+  const bookingIds = userBookings.map((booking) => booking.id);
+  const history =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, "booking"), inArray(auditLog.entityId, bookingIds)))
+          .orderBy(auditLog.createdAt);
   return {
     exportedAt: new Date().toISOString(),
     account,
@@ -25,7 +49,19 @@ export async function exportUserData(db: Db, userId: string) {
     bookings: userBookings.map(
       ({ userId: _owner, calendarSequence: _seq, searchText: _index, ...booking }) => booking,
     ),
+    bookingHistory: history.map((step) => ({
+      bookingId: step.entityId,
+      at: step.createdAt,
+      action: step.action,
+      by: step.actorId === userId ? "you" : "the church office",
+      beforeStatus: step.beforeStatus,
+      afterStatus: step.afterStatus,
+      beforeStartsAt: step.beforeStartsAt,
+      afterStartsAt: step.afterStartsAt,
+      reason: step.reason,
+    })),
     contactMessages: messages,
+    mails,
   };
 }
 
