@@ -635,3 +635,15 @@ test("logging out in one tab takes the family's pages away in the others", async
   await expect(other.getByRole("heading", { level: 1, name: "Your Bookings" })).toHaveCount(0);
   await other.close();
 });
+
+// QA (28 November): a name changed on the profile as the session ended was lost with only "Please
+// log in to continue", and after logging in the old name was back, with nothing said.
+test("[el] a profile change made as the session ended says it was not saved", async ({ page }) => {
+  await onOwnProfile(page, "el");
+  await page.getByRole("button", { name: el.profile.edit }).click();
+  await page.getByLabel(el.auth.form.firstName).fill("Μαριάννα");
+  await page.context().clearCookies({ name: "sid" });
+  await page.getByRole("button", { name: el.profile.save }).click();
+  await expect(page.getByText(el.profile.notSavedSessionEnded)).toBeVisible();
+  await expect(page).toHaveURL(/\/el\/login\?next=%2Fel%2Fprofile$/);
+});

@@ -141,7 +141,12 @@ function EditProfile({ user, onDone }: { user: PublicUser; onDone(updated?: Publ
       toast.success(t("profile.saved"));
       onDone(updated);
     } catch (error) {
-      toast.error(failureMessage(error, t("profile.saveFailed"), t));
+      // The session ended meanwhile: the guard leads to log in and back, and the change must be
+      // made again, which "Please log in to continue" alone did not say.
+      const ended = error instanceof ApiError && error.status === 401;
+      toast.error(
+        ended ? t("profile.notSavedSessionEnded") : failureMessage(error, t("profile.saveFailed"), t),
+      );
     }
   }
   return (
