@@ -1,4 +1,6 @@
 import { type Page, request as playwrightRequest, type TestInfo } from "@playwright/test";
+import { baptismBody } from "../server/modules/bookings/fixtures.ts";
+import { slotDate, slotTime } from "../web/features/booking/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
@@ -7,11 +9,13 @@ import {
   decodeMail,
   errorSummary,
   expect,
+  fillIn,
   forgiveConsoleErrors,
   mailbox,
   pressNearTop,
   test,
 } from "./fixtures.ts";
+import { officeSlot, xsrf, xsrfHeaders } from "./people.ts";
 
 type Lang = "en" | "el";
 
@@ -646,4 +650,48 @@ test("[el] a profile change made as the session ended says it was not saved", as
   await page.getByRole("button", { name: el.profile.save }).click();
   await expect(page.getByText(el.profile.notSavedSessionEnded)).toBeVisible();
   await expect(page).toHaveURL(/\/el\/login\?next=%2Fel%2Fprofile$/);
+});
+
+// QA (28 November): the deletion said confirmed sacraments "stay in the parish register", which
+// did not tell a family whether the baptism confirmed for next month still takes place.
+test("[el] deleting the account says what happens to each booking still to come", async ({ page }) => {
+  const email = await onOwnProfile(page, "el");
+  const headers = await xsrfHeaders(page.request, page);
+  const [waiting, confirmed] = [await officeSlot("baptism"), await officeSlot("baptism")];
+  const ids: string[] = [];
+  for (const slot of [waiting, confirmed]) {
+    const sent = await page.request.post("/api/baptism-booking", { data: baptismBody(slot.id), headers });
+    expect(sent.status(), await sent.text()).toBe(201);
+    ids.push(((await sent.json()) as { booking: { id: string } }).booking.id);
+  }
+  const office = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  const officeHeaders = {
+    "x-xsrf-token": await xsrf(office, async () => (await office.storageState()).cookies),
+  };
+  await office.post("/api/auth/login", {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers: officeHeaders,
+  });
+  expect((await office.post(`/api/bookings/${ids[1]}/confirm`, { headers: officeHeaders })).status()).toBe(
+    200,
+  );
+  await office.dispose();
+
+  const d = el.dataRights;
+  await page.getByRole("button", { name: d.delete }).click();
+  const which = (slot: { datetime: string }) =>
+    fillIn(el.booking.dashboard.which, {
+      service: el.booking.services.baptism,
+      date: slotDate(slot.datetime, "el"),
+      time: slotTime(slot.datetime, "el"),
+    });
+  // Soonest first, as the dashboard lists them.
+  const expected = [
+    { at: waiting.datetime, text: fillIn(d.upcomingWithdrawn, { which: which(waiting) }) },
+    { at: confirmed.datetime, text: fillIn(d.upcomingStays, { which: which(confirmed), email }) },
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  await expect(page.getByTestId("delete-upcoming").getByRole("listitem")).toHaveText(
+    expected.map((item) => item.text),
+  );
+  await expectNoViolations(page, "[el] delete account with bookings still to come");
 });

@@ -27,6 +27,7 @@ import {
   endingWith,
   errorSummary,
   expect,
+  fillIn,
   forgiveConsoleErrors,
   mailbox,
   test,
@@ -588,10 +589,6 @@ test("visitors are sent to log in and members to the unauthorized page", async (
   await expect(family.page).toHaveURL(/\/en\/unauthorized/);
   await family.context.close();
 });
-
-/** A string of web/i18n with its {{placeholders}} filled in. */
-const fillIn = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** Matches any text that contains `text` (an accessible description may add a hint to it). */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

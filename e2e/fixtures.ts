@@ -150,3 +150,7 @@ export async function pressNearTop(page: Page, target: Locator) {
 }
 
 export { expect };
+
+/** A string of web/i18n with its {{placeholders}} filled in. */
+export const fillIn = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type DeleteAccountInput, deleteAccountSchema } from "../../../contracts/auth.ts";
+import type { Booking } from "../../../contracts/booking.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
-import { useLocalizedPath } from "../../app/use-language.ts";
+import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
@@ -14,6 +15,50 @@ import { noteLogout } from "../auth/guards.tsx";
 import { PasswordField } from "../auth/password-field.tsx";
 import { announceSessionEnded, useSession } from "../auth/session.tsx";
 import { forgetDrafts } from "../booking/draft.ts";
+import { slotDate, slotTime } from "../booking/format.ts";
+
+/**
+ * What the deletion does to each of the member's bookings still to come, by name and date: "stay
+ * in the register" did not say whether a baptism next Saturday still takes place. Nothing is
+ * shown while the list loads or when it cannot be read; the general words above stay.
+ */
+function UpcomingOutcomes({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [upcoming, setUpcoming] = useState<Booking[]>();
+  useEffect(() => {
+    const controller = new AbortController();
+    api<Booking[]>("/api/bookings/my-bookings?future=true", { signal: controller.signal })
+      // Pending or confirmed, and still to come: what the deletion decides about.
+      .then((mine) => setUpcoming(mine.filter((booking) => booking.cancellable)))
+      .catch(() => setUpcoming([]));
+    return () => controller.abort();
+  }, []);
+  if (!upcoming || upcoming.length === 0) return null;
+  return (
+    <section aria-labelledby="delete-upcoming-title" className="mt-3">
+      <h3 id="delete-upcoming-title" className="font-semibold text-neutral-900">
+        {t("dataRights.upcomingTitle")}
+      </h3>
+      <ul className="mt-1 list-disc pl-6 text-neutral-800" data-testid="delete-upcoming">
+        {upcoming.map((booking) => {
+          const which = t("booking.dashboard.which", {
+            service: t(`booking.services.${booking.type}`),
+            date: slotDate(booking.startsAt, language),
+            time: slotTime(booking.startsAt, language),
+          });
+          return (
+            <li key={booking.id}>
+              {booking.status === "confirmed"
+                ? t("dataRights.upcomingStays", { which, email })
+                : t("dataRights.upcomingWithdrawn", { which })}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 /** The profile's data-protection section: download everything, or delete the account. */
 export function DataRights() {
@@ -81,6 +126,7 @@ export function DataRights() {
       >
         <p className="text-neutral-800">{t("dataRights.confirmBody")}</p>
         <p className="mt-3 text-neutral-800">{t("dataRights.confirmRegister")}</p>
+        {confirming && <UpcomingOutcomes email={session.user?.email ?? ""} />}
         <Form form={form} onSubmit={deleteAccount} className="mt-5" idPrefix="delete-account">
           <ErrorSummary />
           <PasswordField
