@@ -166,9 +166,17 @@ const parentSchema = z.strictObject({
   confirmEmail: optionalText(bookingLimits.email),
 });
 
+/**
+ * The slot's start as the family was shown it. The office may re-time a slot nobody holds, so a
+ * hold that lapsed on the review page could otherwise book a time the family never saw: a request
+ * naming another start than the slot's is refused (409 SLOT_CHANGED, with the new time).
+ */
+const slotStartsAt = () => isoInstant.optional();
+
 export const baptismShape = {
   type: z.enum(["baptism", "chrismation"]),
   slotId: slotId(),
+  slotStartsAt: slotStartsAt(),
   child: z.strictObject({
     firstName: text(bookingLimits.name),
     middleNames: optionalText(bookingLimits.name),
@@ -313,6 +321,7 @@ const witness = z.strictObject({
 const weddingShape = {
   type: z.literal("wedding").optional().default("wedding"),
   slotId: slotId("booking.validation.weddingSlotRequired"),
+  slotStartsAt: slotStartsAt(),
   groom: person,
   groomFamily: family,
   bride: person,
@@ -360,8 +369,8 @@ export type WeddingBookingInput = z.input<typeof weddingBookingSchema>;
 export type WeddingBooking = z.output<typeof weddingBookingSchema>;
 
 /** The `details` JSON a booking keeps: the validated form without the form-only fields. */
-export type BaptismDetails = Omit<BaptismBooking, "slotId" | "consent" | "type">;
-export type WeddingDetails = Omit<WeddingBooking, "slotId" | "consent" | "type">;
+export type BaptismDetails = Omit<BaptismBooking, "slotId" | "slotStartsAt" | "consent" | "type">;
+export type WeddingDetails = Omit<WeddingBooking, "slotId" | "slotStartsAt" | "consent" | "type">;
 export type BookingDetailsData = BaptismDetails | WeddingDetails;
 
 export const slotSchema = z.object({

@@ -875,6 +875,70 @@ test("the review page keeps the date's hold: ended, held again, then gone with t
   await expect(page.getByText(/Κρατείται για εσάς/)).toHaveCount(0);
 });
 
+// The office may re-time a slot nobody holds. With the family's hold lapsed on the review page (a
+// phone asleep on the table), the office moved the slot, and Confirm booked a time the page never
+// showed (ADR 028).
+test("[el] a date the office moved after the hold lapsed is refused at Confirm, naming its new time", async ({
+  page,
+  consoleErrors,
+}) => {
+  const slot = await baptismFormOnNewSlot(page, "el");
+  await fillBaptism(page, "el");
+  await page.getByRole("button", { name: words.el.continue }).click();
+  await expect(page).toHaveURL(/booking-review/);
+  // The page goes on believing the date held, while the server's hold is gone: the family's hold
+  // of another date releases this one, and the page's renewals never reach the server.
+  await page.route("**/api/slots/*/hold", (route) =>
+    route.fulfill({
+      json: {
+        slotId: slot.id,
+        expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        expiresInSeconds: 900,
+        service: "baptism",
+      },
+    }),
+  );
+  const elsewhere = await officeSlot("baptism");
+  const held = await page.request.post(`/api/slots/${elsewhere.id}/hold`, {
+    data: { service: "baptism" },
+    headers: await xsrfHeaders(page.request, page),
+  });
+  expect(held.status(), await held.text()).toBe(200);
+
+  const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  const headers = { "x-xsrf-token": await xsrf(admin, async () => (await admin.storageState()).cookies) };
+  await admin.post("/api/auth/login", {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    headers,
+  });
+  // Ten minutes later, or earlier where another test's slot stands in the way.
+  let moved = "";
+  for (const minutes of [10, -10, 20, -20]) {
+    moved = new Date(new Date(slot.datetime).getTime() + minutes * 60_000).toISOString();
+    const edit = await admin.put(`/api/slots/${slot.id}`, {
+      data: { datetime: moved, type: "baptism", durationMinutes: 30, overrideReason: "Browser test" },
+      headers,
+    });
+    if (edit.status() === 200) break;
+    expect(edit.status(), await edit.text()).toBe(409);
+  }
+  await admin.dispose();
+
+  await page.getByRole("button", { name: words.el.confirm }).click();
+  const refused = page.getByRole("alert").filter({ hasText: "Το γραφείο του ναού άλλαξε αυτή την ώρα" });
+  await expect(refused).toBeFocused();
+  await expect(refused).toContainText(`${slotDate(moved, "el")}, ${slotTime(moved, "el")}`);
+  await expect(page.getByRole("button", { name: words.el.confirm })).toBeDisabled();
+  await expectNoViolations(page, "/el/sacraments/baptism/booking-review (date moved)");
+  const mine = (await (await page.request.get("/api/bookings/my-bookings")).json()) as unknown[];
+  expect(mine).toEqual([]);
+  // Edit Details offers the date again at its new time, with everything typed kept.
+  await refused.getByRole("button", { name: words.el.edit }).click();
+  await expect(field(page, "child.firstName")).toHaveValue("Eleni");
+  await expect(bookButton(page, { datetime: moved }, "el")).toBeVisible();
+  forgiveConsoleErrors(consoleErrors, /status of 409/);
+});
+
 // A form filled in slowly: typing renewed the hold, but Continue saved the hold's first end over
 // the renewed one, so the review said the date was no longer held (and stopped renewing it).
 test("a hold renewed while the form is filled in is still held on the review page", async ({ page }) => {

@@ -9,6 +9,7 @@ import { migrationsFolder } from "../../db/client.ts";
 import { bookings, outbox, slotHolds, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
+import { whenText } from "../mail/layout.ts";
 import { holdSlot } from "../slots/service.ts";
 import { baptismBody, insertSlot, weddingBody } from "./fixtures.ts";
 import { bookingChangesLimit } from "./routes.ts";
@@ -328,6 +329,47 @@ describe("baptism booking", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  // The office may re-time a slot nobody holds. A family whose hold lapsed on the review page
+  // pressed Confirm and was booked at the new time, while their page still showed the old one.
+  it("refuses a request for a slot the office moved since the family saw it, naming the new time", async () => {
+    const slot = await insertSlot(t, { inDays: 47 });
+    const seen = slot.startsAt.toISOString();
+    const office = await loginAs(t, await createUser(t, { role: "admin" }));
+    const moved = new Date(slot.startsAt.getTime() + 3 * 60 * 60_000);
+    const edit = await office.put(`/api/slots/${slot.id}`, {
+      datetime: moved.toISOString(),
+      type: "baptism",
+      durationMinutes: 60,
+      overrideReason: "Test: a date the rules may exclude",
+    });
+    expect(edit.statusCode).toBe(200);
+    const mailsBefore = (await t.db.select().from(outbox)).length;
+    for (const language of ["en", "el"] as const) {
+      const { client } = await member(language);
+      const refused = await client.post("/api/baptism-booking", {
+        ...baptismBody(slot.id),
+        slotStartsAt: seen,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe("SLOT_CHANGED");
+      const when = whenText(moved, language);
+      expect(refused.json().error.message).toContain(when.date);
+      expect(refused.json().error.message).toContain(when.time);
+    }
+    expect(await t.db.select().from(bookings).where(eq(bookings.slotId, slot.id))).toEqual([]);
+    expect((await t.db.select().from(outbox)).length).toBe(mailsBefore);
+
+    // Chosen again at its new time, it is booked, and the time sent is not kept among the details.
+    const { client } = await member();
+    const booked = await client.post("/api/baptism-booking", {
+      ...baptismBody(slot.id),
+      slotStartsAt: moved.toISOString().replace("Z", "+00:00"),
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().booking.startsAt).toBe(moved.toISOString());
+    expect(booked.json().booking.details).not.toHaveProperty("slotStartsAt");
+  });
+
   it("lets exactly one of ten racing requests for one slot win", async () => {
     const slot = await insertSlot(t);
     const members = await Promise.all(Array.from({ length: 10 }, () => member()));
@@ -400,7 +442,7 @@ describe("baptism booking", () => {
     for (const user of [await createUser(t), admin]) {
       await t.db.delete(users).where(eq(users.id, user.id));
       await expect(
-        createBooking(t.app, user, baptismBookingSchema.parse(baptismBody(slot.id))),
+        createBooking(t.app, user, baptismBookingSchema.parse(baptismBody(slot.id)), "en"),
       ).rejects.toMatchObject({
         statusCode: 401,
         code: "UNAUTHENTICATED",

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { baptismBookingSchema, bookingSchema, weddingBookingSchema } from "../../../contracts/booking.ts";
 import { AppError } from "../../errors.ts";
+import { requestLanguage } from "../../i18n.ts";
 import { caller, errorBody, idParams } from "../../route-schemas.ts";
 import { bookedSlotIds } from "../slots/repository.ts";
 import { bookingCalendar } from "./calendar.ts";
@@ -56,7 +57,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const booking = await createBooking(app, caller(request), request.body);
+        const booking = await createBooking(app, caller(request), request.body, requestLanguage(request));
         return reply.status(201).send({ booking: toBookingResponse(booking) });
       },
     );

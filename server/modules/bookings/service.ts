@@ -11,6 +11,7 @@ import {
   type WeddingBooking,
 } from "../../../contracts/booking.ts";
 import { countries } from "../../../contracts/countries.ts";
+import type { Language } from "../../../contracts/language.ts";
 import { londonDate } from "../../../contracts/time.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { issueMessage, issuePath } from "../../../contracts/validation-messages.ts";
@@ -19,6 +20,7 @@ import { type Executor, pgErrorCode } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound, unauthenticated } from "../../errors.ts";
 import { insertAudit } from "../admin/repository.ts";
 import { lockUser } from "../auth/repository.ts";
+import { whenText } from "../mail/layout.ts";
 import { findActiveHold, findSlot, liveBookingHolder, releaseHold } from "../slots/repository.ts";
 import { cancelledMail, officeMail, requestReceivedMail } from "./mails.ts";
 import {
@@ -142,9 +144,11 @@ export async function createBooking(
   app: FastifyInstance,
   user: PublicUser,
   input: BookingInput,
+  /** The language of the page asking, for a refusal that names a time. */
+  language: Language,
 ): Promise<BookingRow> {
   const type: BookingType = input.type;
-  const { slotId, consent: _consent, type: _type, ...given } = input;
+  const { slotId, slotStartsAt, consent: _consent, type: _type, ...given } = input;
   const details = withoutConfirmEmails(given);
   const now = new Date();
   const countryFields = unknownCountries(input);
@@ -168,6 +172,10 @@ export async function createBooking(
       if (slot.startsAt <= now) throw conflict("SLOT_IN_PAST", "booking.errors.slotInPast");
       if (slot.type !== slotTypeFor(type)) {
         throw conflict("SLOT_TYPE_MISMATCH", `booking.errors.slotTypeMismatch.${slot.type}`);
+      }
+      // Re-timed by the office after the family's hold lapsed: never book a time they did not see.
+      if (slotStartsAt !== undefined && new Date(slotStartsAt).getTime() !== slot.startsAt.getTime()) {
+        throw conflict("SLOT_CHANGED", "booking.errors.slotChanged", whenText(slot.startsAt, language));
       }
       // The rules on ages count on the day of the service, known only now.
       const checked = schemaFor(type, londonDate(slot.startsAt)).safeParse(input);

@@ -88,7 +88,8 @@ export function BookingReview({ type, userId }: { type: BookingType; userId: str
         type === "wedding" ? "/api/wedding-booking" : "/api/baptism-booking",
         {
           method: "POST",
-          body: { ...draft.values, type, slotId: slot.id },
+          // The time the family was shown: a slot the office moved since is refused, not booked.
+          body: { ...draft.values, type, slotId: slot.id, slotStartsAt: slot.datetime },
         },
       );
       clearDraft(type);
