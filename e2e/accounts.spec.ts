@@ -360,6 +360,18 @@ for (const lang of ["en", "el"] as const) {
     await dialog.getByRole("button", { name: d.confirmDelete }).click();
     await expect(page.getByText(d.deleted)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
+    // The family's last mail says it was done, in their language, and whom to ring if not by them.
+    await expect
+      .poll(() =>
+        mailbox
+          .all()
+          .some(
+            (mail) =>
+              mail.to.includes(email) &&
+              mailText(mail.raw).includes(d.mail.notYours.replace(" {{phone}}.", "")),
+          ),
+      )
+      .toBe(true);
     await page.goto(`/${lang}/login`);
     await logIn(page, lang, email, password);
     await expect(page.getByTestId("login-error")).toBeVisible();

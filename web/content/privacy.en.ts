@@ -11,7 +11,7 @@ import {
 export const content: PrivacyContent = {
   heading: "Privacy notice",
   lastUpdated: PRIVACY_UPDATED,
-  lastUpdatedText: "Thursday 26 November 2026",
+  lastUpdatedText: "Saturday 28 November 2026",
   intro: `This notice explains how ${PARISH_NAMES.en.inline} uses personal information when you visit this website, create an account, ask us to arrange a sacrament or send us a message. We collect as little as we can, and we use it only to serve you and the life of the parish.`,
   sections: [
     {
@@ -68,7 +68,7 @@ export const content: PrivacyContent = {
       paragraphs: [
         "Access: you can download a copy of your data at any time from your profile, or ask the office for it. The download holds the messages you sent us while logged in; for any sent without logging in, ask the office, which first checks that the address is yours, as anyone can type an e-mail address.",
         "Rectification: you can correct your details in your profile, or ask us to correct them.",
-        "Erasure: you can delete your account from your profile. This deletes your account and your personal data, except the sacraments the church office has confirmed, which remain in the parish register that the Church keeps permanently; for one still to come, the office is told, so that it can still reach you.",
+        "Erasure: you can delete your account from your profile. This deletes your account and your personal data, except the sacraments the church office has confirmed, which remain in the parish register that the Church keeps permanently; for one still to come, the office is told, so that it can still reach you. We then send you one e-mail that confirms the deletion; its copy is kept 30 days, as every e-mail's.",
         "You can also object to or ask us to restrict how we use your data. We reply to every request within one month.",
         "If you are unhappy with how we have handled your data, please tell us first. You also have the right to complain to the Information Commissioner’s Office (ICO): ico.org.uk, telephone 0303 123 1113.",
       ],

@@ -141,6 +141,44 @@ describe("data-protection rights", () => {
     expect((await client.get("/api/me/data")).statusCode).toBe(401);
   });
 
+  // A family deleting its account got no word after the page's: nothing to keep, and nothing to
+  // tell someone whose password another had used that the account was gone.
+  it("confirms the deletion to the family in their language, with what became of the bookings to come", async () => {
+    for (const language of ["en", "el"] as const) {
+      const user = await createUser(t, { language });
+      await bookingFor(user.id, "confirmed", 10);
+      await bookingFor(user.id, "pending", 11);
+      await bookingFor(user.id, "pending", 12);
+      await bookingFor(user.id, "declined", 13);
+      expect((await (await loginAs(t, user)).delete("/api/me", { password: user.password })).statusCode).toBe(
+        200,
+      );
+      const mails = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      if (language === "en") {
+        expect(mail?.subject).toBe("Your account has been deleted");
+        expect(mail?.text).toMatch(/was deleted on \w+day \d+ \w+ \d{4} at \d\d:\d\d \(London time\)/);
+        expect(mail?.text).toContain(
+          "2 requests that the church office had not yet confirmed were withdrawn.",
+        );
+        expect(mail?.text).toContain("One confirmed service still to come will take place as arranged.");
+        expect(mail?.text).toContain("020 7946 0123");
+      } else {
+        expect(mail?.subject).toBe("Ο λογαριασμός σας διαγράφηκε");
+        expect(mail?.text).toContain(
+          "2 αιτήματα που δεν είχε ακόμη επιβεβαιώσει το γραφείο του ναού αποσύρθηκαν.",
+        );
+        expect(mail?.text).toContain(
+          "Ένα επιβεβαιωμένο Μυστήριο που δεν έχει ακόμη τελεστεί θα γίνει κανονικά.",
+        );
+        expect(mail?.text).toContain("παραμένουν στο μητρώο της ενορίας");
+      }
+      // The children's names stay out of it: the mailbox may be shared.
+      expect(mail?.text).not.toContain("Νικόλαος");
+    }
+  });
+
   it("tells the office of each upcoming request an account's deletion withdraws, without its details", async () => {
     const user = await createUser(t);
     await bookingFor(user.id, "declined", 6);
@@ -178,7 +216,9 @@ describe("data-protection rights", () => {
     expect(await t.db.$count(outbox, mine)).toBe(2);
     expect(await t.db.$count(contactMessages, eq(contactMessages.email, lower))).toBe(1);
     expect((await client.delete("/api/me", { password: user.password })).statusCode).toBe(200);
-    expect(await t.db.$count(outbox, mine)).toBe(0);
+    // What is left to the address is the mail that confirms the deletion, and nothing before it.
+    const left = await t.db.select().from(outbox).where(mine);
+    expect(left.map((mail) => mail.subject)).toEqual(["Your account has been deleted"]);
     expect(await t.db.$count(contactMessages, eq(contactMessages.email, lower))).toBe(0);
   });
 

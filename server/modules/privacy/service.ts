@@ -1,12 +1,40 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
+import type { Language } from "../../../contracts/language.ts";
+import { PHONE } from "../../../web/content/parish-shared.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, bookings, contactMessages, outbox, users } from "../../db/schema.ts";
 import { AppError, unauthenticated } from "../../errors.ts";
+import { translate } from "../../i18n.ts";
 import { lockUser } from "../auth/repository.ts";
 import { checkOwnPassword } from "../auth/service.ts";
 import { officeMail } from "../bookings/mails.ts";
+import { renderMail, whenText } from "../mail/layout.ts";
+
+/**
+ * The family's last mail, in their language: the account is gone, with what became of the bookings
+ * still to come, and whom to ring if they did not delete it (a password guessed or shared).
+ */
+function accountDeletedMail(
+  user: { email: string; firstName: string; language: Language },
+  outcome: { withdrawn: number; takingPlace: number; inRegister: number },
+) {
+  const { language } = user;
+  const t = (key: string, params?: Record<string, unknown>) =>
+    translate(language, `dataRights.mail.${key}`, params);
+  const content = renderMail(language, {
+    greeting: translate(language, "auth.mail.greeting", { name: user.firstName }),
+    paragraphs: [
+      t("intro", whenText(new Date(), language)),
+      outcome.withdrawn > 0 ? t("withdrawn", { count: outcome.withdrawn }) : undefined,
+      outcome.takingPlace > 0 ? t("takingPlace", { count: outcome.takingPlace }) : undefined,
+      outcome.inRegister > 0 ? t("register") : undefined,
+      t("notYours", { phone: PHONE.display }),
+    ],
+  });
+  return { to: user.email, subject: t("subject"), ...content };
+}
 
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
 export async function exportUserData(db: Db, userId: string) {
@@ -89,7 +117,10 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     if (!admins.some((admin) => admin.id === userId))
       await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, userId));
     // Deleting the user unlinks its bookings (ON DELETE SET NULL): they were read first.
-    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+    const [user] = await tx
+      .delete(users)
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, firstName: users.firstName, language: users.language });
     if (!user) throw unauthenticated();
     const address = user.email.toLowerCase();
     // The mails sent to the account and to the addresses its bookings gave (a request's every
@@ -113,6 +144,15 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
       await tx.delete(bookings).where(and(inArray(bookings.id, removable), ne(bookings.status, "confirmed")));
       await tx.delete(auditLog).where(inArray(auditLog.entityId, removable));
     }
+    const upcoming = owned.filter((booking) => isLiveAndUpcoming(booking));
+    await app.queueMail(
+      tx,
+      accountDeletedMail(user, {
+        withdrawn: upcoming.filter((booking) => booking.status === "pending").length,
+        takingPlace: upcoming.filter((booking) => booking.status === "confirmed").length,
+        inRegister: owned.length - removable.length,
+      }),
+    );
     return { keptInRegister: owned.length - removable.length, deletedRequests: removable.length };
   });
 }
