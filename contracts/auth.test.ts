@@ -17,6 +17,19 @@ describe("passwordStrength", () => {
   );
 });
 
+describe("a new password's length", () => {
+  // The spec's rule: 12 to 64 characters. Mutation testing found no test between 9 and 12.
+  it("takes 12 to 64 characters, and refuses 11 and 65 with the length message", () => {
+    const of = (length: number) => `Ab1!${"x".repeat(length - 4)}`;
+    expect(newPasswordSchema.safeParse(of(12)).success).toBe(true);
+    expect(newPasswordSchema.safeParse(of(64)).success).toBe(true);
+    for (const length of [11, 65]) {
+      const result = newPasswordSchema.safeParse(of(length));
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(["auth.passwordLength"]);
+    }
+  });
+});
+
 // Family review: «Ελιά-Κήπος-2026!» was told it had no capital and no small letter.
 describe("a password in Greek letters", () => {
   it("counts Greek capitals and small letters as Latin ones", () => {

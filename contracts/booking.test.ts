@@ -78,6 +78,15 @@ describe("a date of birth is in the future only when it is so everywhere", () =>
       "booking.validation.birthDateFuture",
     );
   });
+
+  it("refuses tomorrow until it has begun somewhere (Kiribati, UTC+14), and takes it from then", () => {
+    const tomorrow = { type: "baptism", child: { dateOfBirth: "2027-07-16" } };
+    // 09:59 UTC on the 15th is 23:59 on the 15th in Kiribati: the 16th has begun nowhere.
+    vi.useFakeTimers({ now: new Date("2027-07-15T09:59:00Z"), toFake: ["Date"] });
+    expect(problems(tomorrow)["child.dateOfBirth"]).toBe("booking.validation.birthDateFuture");
+    vi.setSystemTime(new Date("2027-07-15T10:00:00Z"));
+    expect(problems(tomorrow)["child.dateOfBirth"]).toBeUndefined();
+  });
 });
 
 describe("the details' first section", () => {

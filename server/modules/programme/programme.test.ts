@@ -285,8 +285,27 @@ describe("GET /api/services", () => {
   });
 
   it("defaults to the next 60 days from today in London", async () => {
-    const list = (await t.client().get("/api/services")).json();
     const today = londonDate(new Date());
+    const at = (days: number, serviceEn: string) =>
+      insertService(t.db, {
+        startsAt: londonToUtc(addDaysIso(today, days), "18:00"),
+        serviceEn,
+        serviceEl: serviceEn,
+        calendarEn: "",
+        calendarEl: "",
+        kind: "other",
+      });
+    const rows = [
+      await at(-1, "Yesterday's vespers"),
+      await at(10, "Vespers in ten days"),
+      await at(61, "Vespers in 61 days"),
+    ];
+    const list = (await t.client().get("/api/services")).json();
+    const names = list.map((s: { service: string }) => s.service);
+    expect(names).toContain("Vespers in ten days");
+    expect(names).not.toContain("Yesterday's vespers");
+    expect(names).not.toContain("Vespers in 61 days");
+    for (const row of rows) await deleteService(t.db, row.id);
     expect(list.every((s: { datetime: string }) => londonDate(s.datetime) >= today)).toBe(true);
     expect(list.every((s: { datetime: string }) => londonDate(s.datetime) <= addDaysIso(today, 60))).toBe(
       true,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE } from "../../../web/content/parish-shared.ts";
-import { slotHolds } from "../../db/schema.ts";
+import { bookings, slotHolds, slots } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
 import { baptismBody, insertSlot } from "../bookings/fixtures.ts";
@@ -38,6 +38,7 @@ describe("GET /api/slots", () => {
       booked: false,
     });
     const weddings = (await t.client().get("/api/slots?type=wedding")).json() as SlotJson[];
+    expect(weddings.map((slot) => slot.id)).toContain(wedding.id);
     expect(weddings.every((slot) => slot.type === "wedding")).toBe(true);
     const from = new Date(Date.now() - 5 * 86_400_000).toISOString();
     expect(await find(t.client(), past.id, `?from=${encodeURIComponent(from)}`)).toBeDefined();
@@ -140,11 +141,37 @@ describe("POST /api/slots/:id/hold", () => {
     expect(await find(t.client(), wanted.id)).toMatchObject({ status: "available" });
     // The office has no such limit.
     const office = await loginAs(t, await createUser(t, { role: "admin" }));
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       const slot = await insertSlot(t, { inDays: 50 + i });
       expect((await office.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
     }
     expect((await office.post(`/api/slots/${wanted.id}/hold`, {})).statusCode).toBe(200);
+  });
+
+  // Requests never answered whose dates have passed are no longer waiting for anything.
+  it("counts only requests still to come among the 3 waiting", async () => {
+    const user = await createUser(t);
+    for (let i = 1; i <= 3; i++) {
+      const [past] = await t.db
+        .insert(slots)
+        .values({ startsAt: new Date(Date.now() - i * 86_400_000), durationMinutes: 60, type: "baptism" })
+        .returning();
+      await t.db.insert(bookings).values({
+        userId: user.id,
+        type: "baptism",
+        slotId: past?.id,
+        startsAt: past?.startsAt ?? new Date(),
+        durationMinutes: 60,
+        status: "pending",
+        details: {},
+        contactEmail: user.email,
+        contactName: "Maria Papadopoulou",
+      });
+    }
+    const client = await loginAs(t, user);
+    const wanted = await insertSlot(t, { inDays: 62 });
+    expect((await client.post(`/api/slots/${wanted.id}/hold`, { service: "baptism" })).statusCode).toBe(200);
+    expect((await client.post("/api/baptism-booking", baptismBody(wanted.id))).statusCode).toBe(201);
   });
 
   it("refuses a booked slot, a slot of another service, a past slot and an unknown one", async () => {
@@ -165,5 +192,21 @@ describe("POST /api/slots/:id/hold", () => {
   it("needs a verified user", async () => {
     const slot = await insertSlot(t);
     expect((await t.client().post(`/api/slots/${slot.id}/hold`, {})).statusCode).toBe(401);
+    // Logged in, but the address never confirmed: no date is kept from the families for them.
+    const unconfirmed = await loginAs(t, await createUser(t, { isVerified: false }));
+    const refused = await unconfirmed.post(`/api/slots/${slot.id}/hold`, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("EMAIL_NOT_VERIFIED");
+    expect(await t.db.select().from(slotHolds).where(eq(slotHolds.slotId, slot.id))).toHaveLength(0);
+  });
+
+  it("lets a family book a date whose hold by another has run out", async () => {
+    const slot = await insertSlot(t, { inDays: 61 });
+    const other = await createUser(t);
+    await t.db
+      .insert(slotHolds)
+      .values({ slotId: slot.id, userId: other.id, expiresAt: new Date(Date.now() - 1000) });
+    const client = await loginAs(t, await createUser(t));
+    expect((await client.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
   });
 });
