@@ -1,5 +1,5 @@
 import { bookingSchema, bookingStatuses, bookingTypes, slotId, slotStatuses, slotTypes } from "./booking.ts";
-import { isoDay, isoInstant } from "./dates.ts";
+import { inApiYears, isoDay, isoInstant } from "./dates.ts";
 import type { Language } from "./language.ts";
 import { LAST_SUPPORTED_YEAR, type SacramentRestriction, sacramentRestriction } from "./liturgical/index.ts";
 import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
@@ -297,11 +297,20 @@ export const adminServicesQuerySchema = z.object({ from: isoDay, to: isoDay });
  * The Create Slot page's fields: a London date and time. `slotFormToBody` turns them into the
  * POST /api/slots body, so the page and the API agree on the conversion.
  */
+/**
+ * A date the office's forms take: required, and in the API's years, so a year typed short ("27")
+ * is refused at its field rather than saved as 1927 or sent to be refused without saying where.
+ */
+const officeDay = () =>
+  z.iso
+    .date("admin.createSlot.dateRequired")
+    .refine((day) => inApiYears(Number(day.slice(0, 4))), "validation.dateRange");
+
 export const createSlotFormSchema = z
   .object({
     type: z.enum(slotTypes, "admin.createSlot.typeRequired"),
     durationMinutes: z.coerce.number().int().min(slotDurationLimits.min).max(slotDurationLimits.max),
-    date: z.iso.date("admin.createSlot.dateRequired"),
+    date: officeDay(),
     hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
     minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
     overrideReason: officeText(reasonMaxLength, { multiline: true }).optional(),
@@ -327,8 +336,8 @@ export const recurringSlotsFormSchema = z
   .object({
     type: z.enum(slotTypes),
     durationMinutes: z.coerce.number().int().min(slotDurationLimits.min).max(slotDurationLimits.max),
-    fromDate: z.iso.date("admin.createSlot.dateRequired"),
-    toDate: z.iso.date("admin.createSlot.dateRequired"),
+    fromDate: officeDay(),
+    toDate: officeDay(),
     hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
     minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
     weekdays: z.array(z.string()).min(1, "slotRules.weekdaysRequired"),
@@ -350,7 +359,7 @@ export function recurringFormToBody(values: z.output<typeof recurringSlotsFormSc
 /** The Manage Programme form: a London date and time, both languages' texts, an optional weekly repeat. */
 export const serviceFormSchema = z
   .object({
-    date: z.iso.date("admin.createSlot.dateRequired"),
+    date: officeDay(),
     hour: z.string().regex(/^([01]\d|2[0-3])$/, "admin.createSlot.timeRequired"),
     minute: z.string().regex(/^(00|15|30|45)$/, "admin.createSlot.timeRequired"),
     serviceEn: serviceShape.serviceEn,

@@ -55,6 +55,15 @@ describe("London dates and times of UTC instants", () => {
     }
   });
 
+  // Office review: a year typed short into a date field ("27") was read as 1927, a year the API
+  // takes, and a service was saved in 1927 with "Service added".
+  it("reads the year as written, the years 0 to 99 too", () => {
+    expect(londonToUtc("0027-11-10", "10:00").getUTCFullYear()).toBe(27);
+    expect(londonToUtc("2027-11-10", "10:00").toISOString()).toBe("2027-11-10T10:00:00.000Z");
+    expect(londonToUtc("2028-02-29", "10:00").toISOString()).toBe("2028-02-29T10:00:00.000Z");
+    expect(Number.isNaN(londonToUtc("not-a-date", "10:00").getTime())).toBe(true);
+  });
+
   // A wall-clock time was read through the machine's own zone: 02:30 on the spring-change day was
   // 02:30 UTC on a computer in Cyprus (whose clocks change the same hour) and did not exist at all,
   // and the 01:30 the autumn change repeats was the first one in London but the second in UTC, so

@@ -37,7 +37,11 @@ export function londonWallClock(instant: Date | string | number): Date | null {
 export function londonToUtc(date: string, time: string): Date {
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm] = time.split(":").map(Number);
-  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  // Date.UTC reads the years 0 to 99 as 1900 to 1999: a date field's year typed short ("27")
+  // became 1927, a date in range, and was saved (office review). Set the year as given.
+  const wall = new Date(Date.UTC(2000, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0)).setUTCFullYear(
+    y ?? Number.NaN,
+  );
   if (Number.isNaN(wall)) return new Date(Number.NaN);
   // London's offsets either side of the wall time; a clock change lies between when they differ.
   const before = londonOffsetMinutes(wall - 12 * hourMs);

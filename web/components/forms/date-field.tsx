@@ -56,21 +56,39 @@ type DateInputFieldProps = {
 };
 
 // At least 24 px wide: a Greek date's one-digit day and month (1/3/2025) are targets to tap (WCAG 2.5.8).
+/** The segment of each date box a digit was last typed into, until the focus is moved by hand. */
+const typedInto = new WeakMap<HTMLElement, number>();
+
 /**
  * "3/4/2025", "3.4.2025" or "3 4 2025": the key between two parts moves to the next segment, as
  * people type dates. Without it the separator was dropped and "3/4/2025" became 4/2/0025.
+ * A segment that fills up ("10" is a whole day) moves on by itself, so the separator typed after
+ * it belongs to it, not to the segment it moved to: in a box that already held a date, "10/01/2027"
+ * skipped the month and gave the year 27 (office review).
  */
 function nextSegmentOnSeparator(event: KeyboardEvent<HTMLElement>) {
-  if (!["/", ".", "-", " "].includes(event.key)) return;
-  const segments = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
+  const box = event.currentTarget;
+  const segments = [...box.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
   const index = segments.indexOf(event.target as HTMLElement);
   if (index < 0) return;
+  if (/^\d$/.test(event.key)) {
+    typedInto.set(box, index);
+    return;
+  }
+  if (!["/", ".", "-", " "].includes(event.key)) {
+    // Tab, the arrows, Backspace: the next separator is about the segment the focus is on now.
+    typedInto.delete(box);
+    return;
+  }
   event.preventDefault();
-  // An empty segment was just reached by the one before filling up ("25" is a whole day): the
-  // separator typed after it belongs there, not to this one.
-  if (!segments[index]?.hasAttribute("aria-valuenow")) return;
+  const reachedByTyping = typedInto.get(box) === index - 1;
+  typedInto.delete(box);
+  if (reachedByTyping) return;
   segments[index + 1]?.focus();
 }
+
+/** A segment chosen with the pointer: a separator typed there moves on from it. */
+const forgetTyping = (event: { currentTarget: HTMLElement }) => typedInto.delete(event.currentTarget);
 
 const segmentClass =
   "min-w-6 rounded px-0.5 text-center tabular-nums outline-none focus:bg-byzantine-700 focus:text-white data-[placeholder]:text-neutral-600 data-[placeholder]:focus:text-white";
@@ -161,7 +179,11 @@ export function DateInputField({
     return (
       <DateFieldRoot {...shared}>
         {top}
-        <div className="contents" onKeyDownCapture={nextSegmentOnSeparator}>
+        <div
+          className="contents"
+          onKeyDownCapture={nextSegmentOnSeparator}
+          onPointerDownCapture={forgetTyping}
+        >
           <DateInput ref={ref} className={`${box} px-3 py-2`}>
             {segments}
           </DateInput>
@@ -172,7 +194,12 @@ export function DateInputField({
   return (
     <DatePicker {...shared} isDateUnavailable={minDate ? (day) => day.toString() < minDate : undefined}>
       {top}
-      <Group ref={ref} className={box} onKeyDownCapture={nextSegmentOnSeparator}>
+      <Group
+        ref={ref}
+        className={box}
+        onKeyDownCapture={nextSegmentOnSeparator}
+        onPointerDownCapture={forgetTyping}
+      >
         <DateInput className="flex flex-1 px-3 py-2">{segments}</DateInput>
         <Button
           aria-label={t("forms.openCalendar")}

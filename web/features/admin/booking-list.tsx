@@ -5,7 +5,7 @@ import { bookingNames, isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { useWideScreen } from "../../components/layout/use-wide-screen.ts";
 import { listDate, listTime } from "./format.ts";
-import { CardList, EmptyState, ListTable, StatusBadge } from "./states.tsx";
+import { BreakableEmail, CardList, EmptyState, ListTable, StatusBadge } from "./states.tsx";
 
 type BookingListProps = {
   bookings: AdminBooking[];
@@ -78,7 +78,7 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
       {bookings.map((booking) => (
         <li key={booking.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 wrap-anywhere">
+            <p className="min-w-0 break-words">
               <span className="block font-semibold">{booking.contactName}</span>
               {forWhom(booking)}
             </p>
@@ -89,7 +89,9 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
             <dt className="text-neutral-700">{t("admin.bookings.service")}</dt>
             <dd>{t(`admin.types.${booking.type}`)}</dd>
             <dt className="text-neutral-700">{t("admin.bookings.email")}</dt>
-            <dd className="break-all">{booking.contactEmail}</dd>
+            <dd className="min-w-0 break-words">
+              <BreakableEmail email={booking.contactEmail} />
+            </dd>
             <dt className="text-neutral-700">{t("admin.bookings.date")}</dt>
             <dd>
               {listDate(booking.startsAt, language)}, {listTime(booking.startsAt)}
@@ -114,12 +116,14 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
     >
       {bookings.map((booking) => (
         <tr key={booking.id} className="border-b border-neutral-200 align-middle">
-          <td className="py-2 pr-3 wrap-anywhere">
+          <td className="py-2 pr-3 break-words">
             <span className="block font-semibold">{booking.contactName}</span>
             {forWhom(booking)}
           </td>
           <td className="py-2 pr-3">{t(`admin.types.${booking.type}`)}</td>
-          <td className="py-2 pr-3 break-all">{booking.contactEmail}</td>
+          <td className="py-2 pr-3 break-words">
+            <BreakableEmail email={booking.contactEmail} />
+          </td>
           <td className="py-2 pr-3 whitespace-nowrap">{listDate(booking.startsAt, language)}</td>
           <td className="py-2 pr-3 tabular-nums">{listTime(booking.startsAt)}</td>
           <td className="py-2 pr-3">

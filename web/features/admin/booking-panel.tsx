@@ -39,8 +39,11 @@ function AuditLog({ bookingId }: { bookingId: string }) {
       {audit.data.map((entry) => (
         <li key={entry.id} className="rounded-md border border-neutral-200 p-3 text-sm">
           <p className="font-semibold">
-            {t(`admin.audit.actions.${entry.action.replace("booking.", "")}`)} · {status(entry.beforeStatus)}{" "}
-            → {status(entry.afterStatus)}
+            {t(`admin.audit.actions.${entry.action.replace("booking.", "")}`)} ·{" "}
+            {/* A step that kept the status (a move) says the status once, not "Pending → Pending". */}
+            {entry.beforeStatus === entry.afterStatus
+              ? status(entry.afterStatus)
+              : `${status(entry.beforeStatus)} → ${status(entry.afterStatus)}`}
           </p>
           <p className="text-neutral-700">
             {stampDate(entry.createdAt, language)} · {entry.actorEmail ?? t("admin.audit.unknownActor")}

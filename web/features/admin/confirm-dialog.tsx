@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   pending?: boolean;
   /** The id of a form among `children`: the confirm button submits it (instead of onConfirm). */
   form?: string;
+  /** Where the focus starts is a field of `children` (autoFocus), not Go back. */
+  focusInside?: boolean;
   onConfirm?(): void;
   onCancel(): void;
 };
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   variant = "danger",
   pending,
   form,
+  focusInside,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -33,7 +36,8 @@ export function ConfirmDialog({
     <AppDialog isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} title={title} role="alertdialog">
       <div className="text-neutral-800">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} autoFocus>
+        {/* Go back first: Enter pressed by habit changes nothing. */}
+        <Button variant="secondary" onClick={onCancel} autoFocus={!focusInside}>
           {t("common.goBack")}
         </Button>
         <Button

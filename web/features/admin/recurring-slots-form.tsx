@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   type RecurringResult,
@@ -38,8 +39,11 @@ export function RecurringSlotsForm() {
     null,
   );
   const focusAfterRender = useFocusAfterRender();
-  // Counts the series made or taken back: the preview then looks at the slots again.
+  // Counts the series taken back: the preview then looks at the slots again.
   const [changes, setChanges] = useState(0);
+  // The values a series was just made from: the preview of that same series would only list its
+  // own dates as in the way, which read as a failure (office review). It comes back with a change.
+  const [madeFrom, setMadeFrom] = useState<string | null>(null);
   // Checked on submit (the GOV.UK pattern), not on blur: unticking a day and tapping another
   // showed "choose a day" between press and release, moving the boxes from under the finger.
   const form = useZodForm<RecurringSlotsFormValues>(recurringSlotsFormSchema, {
@@ -62,7 +66,7 @@ export function RecurringSlotsForm() {
       });
       setResult(created);
       setUndo(null);
-      setChanges((n) => n + 1);
+      setMadeFrom(JSON.stringify(form.getValues()));
       if (created.created.length === 0) toast.warning(t("admin.recurring.noneCreated"), { duration: 3000 });
       else toast.success(t("admin.recurring.created", { count: created.created.length }), { duration: 3000 });
     } catch (error) {
@@ -84,11 +88,13 @@ export function RecurringSlotsForm() {
       }
     }
     setUndo({ deleted, kept: slots.length - deleted.size });
+    setMadeFrom(null);
     setChanges((n) => n + 1);
     // The button pressed is gone with the dialog: the focus goes to what happened.
     focusAfterRender("recurring-undone");
   }
 
+  const watched = useWatch({ control: form.control });
   const weekdayError = form.formState.errors.weekdays?.message;
   const undoneSlots = typeof undo === "object" && undo ? undo.deleted : undefined;
   const noneCreated = result?.created.length === 0;
@@ -147,7 +153,7 @@ export function RecurringSlotsForm() {
             ))}
           </div>
         </fieldset>
-        <SeriesPreview refresh={changes} />
+        {JSON.stringify(watched) !== madeFrom && <SeriesPreview refresh={changes} />}
         <p className="text-sm text-neutral-700">{t("admin.recurring.rulesNote")}</p>
         <div>
           <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("admin.createSlot.creating")}>

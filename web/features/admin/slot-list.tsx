@@ -22,11 +22,15 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
   const wide = useWideScreen();
   const href = useLocalizedPath();
   if (slots.length === 0) return <EmptyState>{empty}</EmptyState>;
-  // A past slot nobody booked is not "available" any more.
-  const statusLabel = (slot: AdminSlot) =>
-    t(
-      `admin.slotStatus.${slot.status === "available" && Date.parse(slot.datetime) < Date.now() ? "unused" : slot.status}`,
-    );
+  // A past slot nobody booked is not "available" any more; one a request waits on is not yet
+  // "booked" (office review: a pending request's slot said it was).
+  const shownStatus = (slot: AdminSlot) =>
+    slot.status === "available" && Date.parse(slot.datetime) < Date.now()
+      ? "unused"
+      : slot.status === "booked" && slot.booking?.status === "pending"
+        ? "requested"
+        : slot.status;
+  const statusLabel = (slot: AdminSlot) => t(`admin.slotStatus.${shownStatus(slot)}`);
   // The booking that holds a slot opens from it (the only way there was Delete, then "Go to the booking").
   const bookingText = (slot: AdminSlot) =>
     slot.booking ? (
@@ -50,7 +54,7 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
             <p className="font-semibold">
               {listDate(slot.datetime, language)}, {listTime(slot.datetime)}
             </p>
-            <StatusBadge status={slot.status} label={statusLabel(slot)} />
+            <StatusBadge status={shownStatus(slot)} label={statusLabel(slot)} />
           </div>
           <p className="mt-1 text-sm">
             {t(`admin.slotTypes.${slot.type}`)} ·{" "}
@@ -95,7 +99,7 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
             {t("admin.createSlot.minutes", { count: slot.durationMinutes })}
           </td>
           <td className="py-2 pr-3">
-            <StatusBadge status={slot.status} label={statusLabel(slot)} />
+            <StatusBadge status={shownStatus(slot)} label={statusLabel(slot)} />
           </td>
           <td className="py-2 pr-3 break-words">{bookingText(slot)}</td>
           {actions && <td className="py-2 text-right">{actions(slot)}</td>}
