@@ -1043,7 +1043,9 @@ for (const lang of ["en", "el"] as const) {
       ),
     ).toBeVisible();
     // The move kept the status: said once, not "Pending → Pending" (office review).
-    await expect(panel.getByText(`${a.audit.actions.move} · ${a.status.pending}`, { exact: true })).toBeVisible();
+    await expect(
+      panel.getByText(`${a.audit.actions.move} · ${a.status.pending}`, { exact: true }),
+    ).toBeVisible();
 
     const mail = decodeMail((await mailbox.waitFor(family.email, containing(message))).raw);
     expect(mail).toContain(londonDateTime(new Date(target.datetime), lang));
