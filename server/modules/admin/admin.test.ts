@@ -496,6 +496,8 @@ describe("changing a slot", () => {
     const past = await admin.put(`/api/slots/${slot.id}`, body("2020-01-04T11:00:00.000Z"));
     expect(past.statusCode).toBe(400);
     expect(past.json().error.code).toBe("SLOT_IN_PAST");
+    // Changed, not created: "Cannot create a slot in the past" read as the wrong action.
+    expect(past.json().error.fields.datetime).toBe("A slot cannot be moved into the past.");
     const onOther = await admin.put(`/api/slots/${slot.id}`, body(other.datetime));
     expect(onOther.statusCode).toBe(409);
     expect(onOther.json().error.code).toBe("SLOT_OVERLAP");

@@ -111,16 +111,17 @@ function restrictionError(type: SlotRow["type"], date: string, language: Languag
  * What a slot's time and type must pass, before anything is stored: not in the past, within the
  * calendar, and on a date the sacrament rules allow unless a reason overrides them.
  */
-function checkedSlot(input: z.output<typeof createSlotSchema>, language: Language, now: Date) {
+function checkedSlot(
+  input: z.output<typeof createSlotSchema>,
+  language: Language,
+  now: Date,
+  editing = false,
+) {
   const start = new Date(input.datetime);
   if (start.getTime() <= now.getTime()) {
-    throw new AppError(
-      400,
-      "SLOT_IN_PAST",
-      "admin.errors.slotInPast",
-      {},
-      { datetime: "admin.errors.slotInPast" },
-    );
+    // A slot being changed is not being created: its refusal says so (office review).
+    const key = editing ? "admin.errors.slotMovedToPast" : "admin.errors.slotInPast";
+    throw new AppError(400, "SLOT_IN_PAST", key, {}, { datetime: key });
   }
   assertWithinCalendar(londonDate(start), "datetime");
   const overrideReason = input.overrideReason ?? null;
@@ -281,7 +282,7 @@ export async function editSlot(
   language: Language,
   now = new Date(),
 ): Promise<AdminSlot> {
-  const { start, end, restricted, overrideReason } = checkedSlot(input, language, now);
+  const { start, end, restricted, overrideReason } = checkedSlot(input, language, now, true);
   return ctx.db.transaction(async (tx) => {
     await lockUnheldSlot(tx, id, "slotHeldEdit");
     if (await findActiveHold(tx, id, now)) {
