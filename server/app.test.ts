@@ -61,6 +61,14 @@ describe("foundation API", () => {
       .client()
       .post("/api/contact", {}, { csrf: false, headers: { "x-xsrf-token": "other" } });
     expect(wrong.statusCode).toBe(403);
+    // Every changing method, not POST alone: deleting and replacing are what an office's browser
+    // could be tricked into doing on another site's page.
+    const id = crypto.randomUUID();
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      const other = await t.client().request(method, `/api/slots/${id}`, {}, { csrf: false });
+      expect(other.statusCode, method).toBe(403);
+      expect(other.json().error.code).toBe("CSRF");
+    }
   });
 
   it("asks for the token on an API path spelt with percent-escapes too", async () => {

@@ -57,6 +57,30 @@ describe("public reads kept for a while (as with several instances)", () => {
     expect(own.find((row) => row.id === slot.id)).toMatchObject({ status: "available", heldByYou: true });
   });
 
+  it("shows the office's edit and deletion of a service to the very next visitor", async () => {
+    const office = await loginAs(t, await createUser(t, { role: "admin" }));
+    const made = await office.post("/api/services", {
+      datetime: londonToUtc(day, "19:00").toISOString(),
+      serviceEn: "Paraklesis",
+      serviceEl: "Παράκληση",
+      kind: "other",
+    });
+    expect(made.statusCode).toBe(201);
+    const [{ id: serviceId }] = made.json() as [{ id: string }];
+    const names = async () => ((await t.client().get(range)).json() as Entry[]).map((entry) => entry.service);
+    expect(await names()).toContain("Paraklesis");
+    const edited = await office.put(`/api/services/${serviceId}`, {
+      datetime: londonToUtc(day, "19:00").toISOString(),
+      serviceEn: "Small Paraklesis",
+      serviceEl: "Μικρή Παράκληση",
+      kind: "other",
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await names()).toContain("Small Paraklesis");
+    expect((await office.delete(`/api/services/${serviceId}`)).statusCode).toBe(204);
+    expect(await names()).not.toContain("Small Paraklesis");
+  });
+
   it("keeps the calendar feeds too, per language, compressed for a client that accepts it", async () => {
     // Each feed took ~18 ms of CPU to build: unkept, a loop of requests slowed every page.
     const first = await t.client().get("/api/programme.ics?lang=en");

@@ -758,6 +758,17 @@ describe("password reset", () => {
     expect(wrongPurpose.statusCode).toBe(400);
   });
 
+  it("does not take a reset link as an address's verification, nor use it up", async () => {
+    const user = await createUser(t);
+    await t.client().post("/api/auth/forgot-password", { email: user.email });
+    const { token } = await lastMailTo(user.email);
+    const opened = await t.client().get(`/api/auth/verify-email/${token}`);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/\/verify-email\/invalid$/);
+    const reset = await t.client().post("/api/auth/reset-password", { token, newPassword: strongPassword });
+    expect(reset.statusCode).toBe(200);
+  });
+
   it("tells a reset page whether its link still works, in the page's language, and changes nothing", async () => {
     const user = await createUser(t);
     await t.client().post("/api/auth/forgot-password", { email: user.email });
@@ -1010,6 +1021,68 @@ describe("rate limits", () => {
       { remoteAddress: "10.2.2.3" },
     );
     expect(borrowed.statusCode).toBe(429);
+  });
+
+  it("lets no trusted browser whose year has run out past a lockout", async () => {
+    const user = await createUser(limited);
+    const own = limited.client();
+    expect(
+      (await own.post("/api/auth/login", { email: user.email, password: user.password })).statusCode,
+    ).toBe(200);
+    await own.post("/api/auth/logout");
+    await limited.db
+      .update(trustedDevices)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(trustedDevices.userId, user.id));
+    await strangersGuess(user.email, "10.4.0");
+    const refused = await own.post(
+      "/api/auth/login",
+      { email: user.email, password: user.password },
+      { remoteAddress: "10.4.2.2" },
+    );
+    expect(refused.statusCode).toBe(429);
+  });
+
+  // A church hall's Wi-Fi is one address: families logging in there must not lock each other out.
+  it("counts no successful login against its address", async () => {
+    for (let i = 0; i < 12; i++) {
+      const user = await createUser(limited);
+      const login = await limited
+        .client()
+        .post(
+          "/api/auth/login",
+          { email: user.email, password: user.password },
+          { remoteAddress: "10.5.0.1" },
+        );
+      expect(login.statusCode, `login ${i + 1}`).toBe(200);
+    }
+  });
+
+  it("lets the owner in from a new browser once a reset has ended a lockout", async () => {
+    const user = await createUser(limited);
+    await strangersGuess(user.email, "10.6.0");
+    const login = () =>
+      limited
+        .client()
+        .post(
+          "/api/auth/login",
+          { email: user.email, password: strongPassword },
+          { remoteAddress: "10.6.1.1" },
+        );
+    expect((await login()).statusCode).toBe(429);
+    await limited
+      .client()
+      .post("/api/auth/forgot-password", { email: user.email }, { remoteAddress: "10.6.2.1" });
+    const { token } = await lastMailTo(user.email, limited);
+    const reset = await limited
+      .client()
+      .post(
+        "/api/auth/reset-password",
+        { token, newPassword: strongPassword },
+        { remoteAddress: "10.6.2.1" },
+      );
+    expect(reset.statusCode).toBe(200);
+    expect((await login()).statusCode).toBe(200);
   });
 
   // Security review: a browser that logged in with the old password stayed trusted after a change.

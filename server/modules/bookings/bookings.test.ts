@@ -795,6 +795,8 @@ describe("reading and cancelling bookings", () => {
     expect(before).toContain("METHOD:PUBLISH");
     expect(before).toMatch(/^ORGANIZER;/m);
     expect(before).not.toMatch(/^ATTENDEE/m);
+    // Waiting for the office: pencilled in, not confirmed.
+    expect(before).toMatch(/^STATUS:TENTATIVE\r?$/m);
     const cancel = await client.post(`/api/bookings/${id}/cancel`);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ status: "cancelled", cancellable: false });

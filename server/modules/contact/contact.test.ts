@@ -99,6 +99,21 @@ describe("POST /api/contact", () => {
     expect(stored?.telephone).toBeNull();
   });
 
+  // The form sends its emptied box as "": stored as no number, and the office's mail says so.
+  it("takes an empty telephone box as no number", async () => {
+    const res = await t
+      .client()
+      .post("/api/contact", { ...valid, telephone: "", email: "emptytel@example.com" });
+    expect(res.statusCode).toBe(202);
+    const [stored] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "emptytel@example.com"));
+    expect(stored?.telephone).toBeNull();
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.replyTo, "emptytel@example.com"));
+    expect(mail?.text).toContain("Telephone: —");
+  });
+
   it.each([
     ["name", { name: "  " }, "Please provide a name."],
     ["email", { email: "not-an-email" }, "Please provide a valid email address."],

@@ -64,6 +64,60 @@ describe("SMTP transport", () => {
       const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, "family@example.org"));
       expect(mail).toMatchObject({ status: "pending", attempts: 1 });
       expect(mail?.lastError).toMatch(/STARTTLS|TLS/i);
+      // The first wait is half a minute; they double from there.
+      const wait = (mail?.nextAttemptAt.getTime() ?? 0) - Date.now();
+      expect(wait).toBeGreaterThan(25_000);
+      expect(wait).toBeLessThanOrEqual(30_000);
+    } finally {
+      await worker.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("a mail already sent", () => {
+  it("is never sent again, whatever its next attempt time says", async () => {
+    const received: string[] = [];
+    // In clear, as this machine's own server may be: a test certificate would refuse every mail.
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          received.push(session.envelope.rcptTo.map((r) => r.address).join());
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const worker = createOutboxWorker({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: t.config.mailFrom,
+      log: t.app.log,
+    });
+    try {
+      for (const status of ["sent", "failed", "logged"] as const) {
+        const to = `${status}-once@example.org`;
+        await t.app.queueMail(t.db, { to, subject: "Confirmed", text: "Details", html: "<p>Details</p>" });
+        await t.db
+          .update(outbox)
+          .set({ status, nextAttemptAt: new Date(Date.now() - 3_600_000) })
+          .where(eq(outbox.to, to));
+      }
+      // A mail still to send goes, so the server is one the worker can reach.
+      await t.app.queueMail(t.db, {
+        to: "due@example.org",
+        subject: "Received",
+        text: "Details",
+        html: "<p>Details</p>",
+      });
+      await worker.runOnce();
+      expect(received).toContain("due@example.org");
+      expect(received.filter((to) => to.endsWith("-once@example.org"))).toEqual([]);
     } finally {
       await worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
