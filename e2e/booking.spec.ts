@@ -135,7 +135,7 @@ async function fillBaptism(page: Page, language: "en" | "el") {
 const words = {
   en: {
     continue: "Continue to review",
-    confirm: "Confirm Booking",
+    confirm: "Send request",
     edit: "Edit Details",
     thanks: "Thank you!",
     dashboard: "Your Bookings",
@@ -324,7 +324,7 @@ test.describe("keyboard alone", () => {
     }
     await type("godparent.firstName", "Nikos");
     await type("godparent.lastName", "Petrou");
-    await type("godparent.religion", "Eastern Orthodox", "eastern-orthodox");
+    await type("godparent.religion", "Orthodox Christian", "eastern-orthodox");
     await type("godparent.email", "nikos@example.org");
     await type("godparent.telephone", "07700 900456");
     await tabTo(page, field(page, "consent"));
@@ -421,7 +421,7 @@ test("wedding journey with the country autocomplete by keyboard alone", async ({
   await field(page, "consent").check();
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page.getByText("Petros Ioannou, Baker")).toBeVisible();
-  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
   await expect(page.getByText("Your request for a wedding has been sent.")).toBeVisible();
 });
@@ -561,7 +561,7 @@ test("the booking forms' error summary names every field it lists, with its sect
       entries: [
         "Groom Details – First name: This field is required.",
         "Bride Details – Country of birth: This field is required.",
-        "Maid of Honour Details – Denomination: This field is required.",
+        "Koumbara Details – Denomination: This field is required.",
       ],
       follow: [
         "Bride Details – Country of birth: This field is required.",
@@ -766,7 +766,7 @@ test("Confirm pressed again after the answer was lost shows the request already 
     await route.abort("internetdisconnected");
   });
   await page.getByRole("button", { name: words.en.confirm }).click();
-  await expect(page.getByText("Failed to submit")).toBeVisible();
+  await expect(page.getByText("Failed to send your request")).toBeVisible();
   await page.getByRole("button", { name: words.en.confirm }).click();
   await expect(page.getByRole("heading", { name: words.en.thanks })).toBeVisible();
   await expect(page.getByTestId("confirmed-request")).toBeVisible();

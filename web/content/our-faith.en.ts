@@ -38,7 +38,7 @@ export const content: OurFaithContent = {
       heading: "The Church year, fasting and feasts",
       paragraphs: [
         "The Church’s year turns around Pascha, the Resurrection of Christ, the Feast of Feasts. Orthodox Pascha is reckoned by the Church’s ancient rule, so it often falls after the Western Easter. Around it stand the Twelve Great Feasts, among them Christmas, Theophany, the Annunciation and the Dormition of the Mother of God. Our Archdiocese keeps the fixed feasts by the revised calendar, so Christmas is celebrated on 25 December.",
-        "The great feasts are prepared for by fasting: Great Lent, the Nativity and Dormition fasts, the Apostles’ Fast, and most Wednesdays and Fridays. Traditionally we fast from meat, dairy products and some other foods. Fasting is never only about food: it goes with prayer and almsgiving, and is adapted to each person’s health and circumstances with the guidance of a spiritual father.",
+        "The Church keeps four seasons of fasting, which prepare for its great feasts (Great Lent, the Nativity Fast, the Apostles’ Fast and the Dormition Fast), and fasts on most Wednesdays and Fridays. Traditionally we fast from meat, dairy products and some other foods. Fasting is never only about food: it goes with prayer and almsgiving, and is adapted to each person’s health and circumstances with the guidance of a spiritual father.",
       ],
     },
     {
@@ -52,7 +52,7 @@ export const content: OurFaithContent = {
       heading: "Visiting us for the first time — what to expect",
       paragraphs: [
         "You are always welcome, and there is no need to let us know in advance. On Sundays the church opens at 8:30 am; Orthros is followed by the Divine Liturgy. Many people light a candle as they come in. Seats are available, though many stand for parts of the service.",
-        "Please dress modestly. Nobody expects you to know what to do: simply watch, listen and pray as you are able. Afterwards, join us for coffee in the hall and say hello to the priest — we would love to meet you.",
+        "Please dress modestly. Nobody expects you to know what to do: simply watch, listen and pray as you are able. Holy Communion is received by Orthodox Christians; everyone is welcome to receive the blessed bread (antidoron) at the end of the Liturgy. Afterwards, join us for coffee in the hall and say hello to the priest — we would love to meet you.",
       ],
     },
   ],

@@ -24,7 +24,7 @@ export const content: PrivacyContent = {
       heading: "What we keep",
       paragraphs: [
         "Your account: your name, e-mail address and preferred language, and your password, which we store only as a secure hash — nobody, including us, can read it.",
-        "Sacrament requests: the details you give on the baptism and wedding forms, such as the child’s names and date of birth, the parents’ names and contact details, the godparents’ or koumbaros’s names and contact details, and the dates and documents discussed with the office.",
+        "Sacrament requests: the details you give on the baptism, chrismation and wedding forms, such as the child’s names and date of birth, the parents’ names and contact details, the names and contact details of the godparent or of the koumbaros and koumbara, and the dates and documents discussed with the office.",
         "Messages you send us through the contact form: your name, e-mail address and message.",
         "Technical logs: when you use the website, our server records the date and time, the page requested and your IP address, so that we can keep the site secure and working.",
       ],

@@ -56,13 +56,13 @@ describe("the bookings export's names", () => {
     });
     const csv = bookingsCsv([baptism], "en");
     expect(cell(csv, "Names")).toBe("Eleni Maria Sofia Georgiou");
-    expect(cell(csv, "Godparent / best man and maid of honour")).toBe("Nikos Petrou");
+    expect(cell(csv, "Godparent / koumbaros and koumbara")).toBe("Nikos Petrou");
     const noMiddle = row({ child: { firstName: "Eleni", middleNames: " ", lastName: "Georgiou" } });
     expect(cell(bookingsCsv([noMiddle], "el"), "Ονόματα")).toBe("Eleni Georgiou");
     expect(cell(bookingsCsv([noMiddle], "el"), "Ανάδοχος / κουμπάροι")).toBe("");
   });
 
-  it("gives a wedding's best man and maid of honour", () => {
+  it("gives a wedding's koumbaros and koumbara", () => {
     const wedding = row(
       {
         groom: { firstName: "Andreas", lastName: "Georgiou" },

@@ -39,7 +39,7 @@ function fullName(person: unknown): string {
     .join(" ");
 }
 
-/** Who the sacrament is for, and who stands with them: the godparent, or best man and maid of honour. */
+/** Who the sacrament is for, and who stands with them: the godparent, or the koumbaros and koumbara. */
 function registerNames(type: BookingRow["type"], details: Record<string, unknown>) {
   if (type === "wedding") {
     const sponsors = [fullName(details.bestMan), fullName(details.maidOfHonour)].filter(Boolean);

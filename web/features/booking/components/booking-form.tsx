@@ -133,6 +133,12 @@ export function BookingForm({
         <ErrorSummary
           labels={{ slotId: t("booking.form.slotHeading"), consent: t("booking.form.consentName") }}
         />
+        {/* A family baptising a baby took "Chrismation" for a second service to book (content review). */}
+        {type === "chrismation" && (
+          <p className="rounded-md border-l-4 border-gold-500 bg-cream p-4">
+            {t("booking.form.chrismationNote")}
+          </p>
+        )}
         <SlotSection type={type} slot={slot} onChosen={choose} onListed={onListed} />
         <input type="hidden" {...form.register("slotId")} />
         {/* Hidden only before anything is typed: fields a family has filled in stay in view. */}

@@ -25,7 +25,7 @@ async function ownRequestFor(slotId: string): Promise<Booking | undefined> {
 
 /**
  * The review step: every field as it will be sent, the slot's date and time, 'Edit Details'
- * back to the filled form and 'Confirm Booking' (both disabled while submitting).
+ * back to the filled form and 'Send request' (the spec's 'Confirm Booking'; both disabled while submitting).
  */
 export function BookingReview({ type, userId }: { type: BookingType; userId: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { CountryComboBox } from "./country-combobox.tsx";
 
 /**
  * The wedding fields in the spec's sections: groom and bride (all required), their families
- * (optional) and the best man and maid of honour (names and denomination).
+ * (optional) and the koumbaros and koumbara (the spec's best man and maid of honour) (names and denomination).
  */
 export function WeddingFields() {
   const { t } = useTranslation();
