@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { bookingDetailSections, isAdultCandidate, makeBaptismBookingSchema } from "./booking.ts";
 
 const schema = makeBaptismBookingSchema("2026-09-01");
@@ -27,6 +28,51 @@ describe("the baptism form's rules across fields", () => {
     const found = problems({ type: "baptism", child: { dateOfBirth: "1990-01-01" }, father: {}, mother: {} });
     expect(found["child.email"]).toBe("validation.required");
     expect(found["father.email"]).toBeUndefined();
+  });
+
+  // Content review: a mother alone could not send the form without inventing a father's details.
+  it("asks the father's names, religion and contact details unless he is not to be named", () => {
+    const named = problems({ type: "baptism", child: { dateOfBirth: "2025-03-01" }, father: {}, mother: {} });
+    for (const field of ["firstName", "lastName", "religion", "address", "email"]) {
+      expect(named[`father.${field}`], field).toBe("validation.required");
+    }
+    const notNamed = problems({
+      type: "baptism",
+      child: { dateOfBirth: "2025-03-01" },
+      fatherNotGiven: true,
+      sameAsFatherAddress: true,
+      father: {},
+      mother: {},
+    });
+    expect(Object.keys(notNamed).filter((path) => path.startsWith("father."))).toEqual([]);
+    // The mother gives her own address: there is no father's to share.
+    expect(notNamed["mother.address"]).toBe("validation.required");
+    expect(notNamed["mother.email"]).toBe("validation.required");
+  });
+
+  it("keeps nothing of a father not to be named, whatever his hidden fields held", () => {
+    const body = {
+      ...baptismBody("00000000-0000-4000-8000-000000000000"),
+      fatherNotGiven: true,
+      sameAsFatherAddress: true,
+    };
+    const parsed = schema.parse({
+      ...body,
+      mother: { ...body.mother, address: "2 Other Road", postcode: "N1 1AA" },
+    });
+    expect(parsed.father).toMatchObject({ firstName: "", lastName: "", religion: "", email: "" });
+    expect(parsed.sameAsFatherAddress).toBe(false);
+  });
+
+  it("shows the office and the family that the father is not named, not a row of dashes", () => {
+    const sections = bookingDetailSections(
+      "baptism",
+      { fatherNotGiven: true, father: { firstName: "" }, mother: { firstName: "Sofia" } },
+      { t: (key) => key, date: (day) => day, country: (code) => code },
+    );
+    expect(sections.find((section) => section.id === "father")?.rows).toEqual([
+      ["booking.details.fatherTerm", "booking.details.fatherNotGiven"],
+    ]);
   });
 
   it("asks the father alone for the address and postcode the mother shares with him", () => {

@@ -167,6 +167,18 @@ const parentSchema = z.strictObject({
 });
 
 /**
+ * The father's fields: his names and religion are asked for unless the family says he is not to
+ * be named on the request (`fatherNotGiven`), as a mother alone may bring her child to baptism.
+ * The form asked every one of them, and a family without a father to name could not send it.
+ */
+const fatherSchema = parentSchema.extend({
+  firstName: optionalText(bookingLimits.name),
+  lastName: optionalText(bookingLimits.name),
+  religion: optionalText(),
+});
+const fatherNamed = ["firstName", "lastName", "religion"] as const;
+
+/**
  * The slot's start as the family was shown it. The office may re-time a slot nobody holds, so a
  * hold that lapsed on the review page could otherwise book a time the family never saw: a request
  * naming another start than the slot's is refused (409 SLOT_CHANGED, with the new time).
@@ -192,7 +204,8 @@ export const baptismShape = {
     email: optionalEmail(),
     confirmEmail: optionalText(bookingLimits.email),
   }),
-  father: parentSchema,
+  fatherNotGiven: z.boolean().optional().default(false),
+  father: fatherSchema,
   mother: parentSchema.extend({ maidenName: text(bookingLimits.name) }),
   sameAsFatherAddress: z.boolean().optional().default(false),
   godparent: z.strictObject({
@@ -269,25 +282,49 @@ function requireFathersAddress(father: Fields, mother: Fields, ctx: z.core.$Refi
  * the slot is looked up (the route's schema): the service applies it with the slot's day.
  */
 export function makeBaptismBookingSchema(serviceDay?: string, { deferContacts = false } = {}) {
-  return z.strictObject(baptismShape).superRefine(
-    (input: unknown, ctx) => {
-      const data = fieldsOf(input);
-      // 'Same as Father's Address' copies his address and postcode into the mother's fields and
-      // disables them: they must be his, and only his are asked for (not fields nobody can type in).
-      const shared = data.sameAsFatherAddress === true;
-      if (shared) requireFathersAddress(fieldsOf(data.father), fieldsOf(data.mother), ctx);
-      if (deferContacts) return;
-      const day = serviceDay ?? londonDate(new Date());
-      const adult = candidateIsAdult(data, day);
-      // Only the contact block the form shows is checked, so a hidden field can never block a submit.
-      for (const path of adult ? ["child"] : ["father", "mother"]) {
-        requireContact(fieldsOf(data[path]), [path], ctx, shared && path === "mother" ? sharedAddress : []);
-        requireMatchingEmails(fieldsOf(data[path]), [path], ctx);
-      }
-    },
-    // zod skips a refinement once any field has failed: these problems would then appear only
-    // after every other one was fixed. They are reported with the rest.
-    { when: () => true },
+  return (
+    z
+      .strictObject(baptismShape)
+      .superRefine(
+        (input: unknown, ctx) => {
+          const data = fieldsOf(input);
+          const named = data.fatherNotGiven !== true;
+          const father = fieldsOf(data.father);
+          if (named) {
+            for (const field of fatherNamed) {
+              if (!textOf(father[field]))
+                ctx.addIssue({ code: "custom", message: "validation.required", path: ["father", field] });
+            }
+          }
+          // 'Same as Father's Address' copies his address and postcode into the mother's fields and
+          // disables them: they must be his, and only his are asked for (not fields nobody can type in).
+          const shared = named && data.sameAsFatherAddress === true;
+          if (shared) requireFathersAddress(father, fieldsOf(data.mother), ctx);
+          if (deferContacts) return;
+          const day = serviceDay ?? londonDate(new Date());
+          const adult = candidateIsAdult(data, day);
+          // Only the contact block the form shows is checked, so a hidden field can never block a submit.
+          const parents = named ? ["father", "mother"] : ["mother"];
+          for (const path of adult ? ["child"] : parents) {
+            requireContact(
+              fieldsOf(data[path]),
+              [path],
+              ctx,
+              shared && path === "mother" ? sharedAddress : [],
+            );
+            requireMatchingEmails(fieldsOf(data[path]), [path], ctx);
+          }
+        },
+        // zod skips a refinement once any field has failed: these problems would then appear only
+        // after every other one was fixed. They are reported with the rest.
+        { when: () => true },
+      )
+      // A father not to be named is not kept, whatever a field hidden from the family still held.
+      .transform((booking) =>
+        booking.fatherNotGiven
+          ? { ...booking, father: fatherSchema.parse({}), sameAsFatherAddress: false }
+          : booking,
+      )
   );
 }
 /** What POST /api/baptism-booking checks before it knows the slot's day (see above). */
@@ -565,7 +602,13 @@ export function bookingDetailSections(
       [label("placeOfBirth"), place(child.cityOfBirth, child.countryOfBirth)],
       ...contact(child),
     ]),
-    section("father", "father", parent(fieldsOf(data.father))),
+    section(
+      "father",
+      "father",
+      data.fatherNotGiven === true
+        ? [[t("booking.details.fatherTerm"), t("booking.details.fatherNotGiven")]]
+        : parent(fieldsOf(data.father)),
+    ),
     section("mother", "mother", parent(mother, [[label("maidenName"), show(mother.maidenName)]])),
     section("godparent", "godparent", [
       ...names(godparent),

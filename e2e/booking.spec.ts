@@ -939,6 +939,35 @@ test("[el] a date the office moved after the hold lapsed is refused at Confirm, 
   forgiveConsoleErrors(consoleErrors, /status of 409/);
 });
 
+// Content review: a mother alone could not send the form without inventing a father to name.
+test("[el] a request without the father's details is sent, and says so on the review", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await baptismFormOnNewSlot(page, "el");
+  await fillBaptism(page, "el");
+  // Ticked after a father was typed in: his fields and the shared address go, the mother's own is asked.
+  await field(page, "fatherNotGiven").check();
+  await expect(field(page, "father.firstName")).toHaveCount(0);
+  await expect(field(page, "sameAsFatherAddress")).toHaveCount(0);
+  await expect(page.getByText(el.booking.form.fatherNotGivenNote)).toBeVisible();
+  // From the keyboard: the button is aria-disabled while the form is invalid (see the journey above).
+  await page.getByRole("button", { name: words.el.continue }).focus();
+  await page.keyboard.press("Enter");
+  await expect(errorSummary(page).getByRole("link")).toHaveText([
+    `${el.booking.sections.mother} – ${el.booking.fields.address}: ${el.validation.required}`,
+    `${el.booking.sections.mother} – ${el.booking.fields.postcode}: ${el.validation.required}`,
+  ]);
+  await field(page, "mother.address").fill("2 Other Road, Enfield");
+  await field(page, "mother.postcode").fill("EN1 1AA");
+  await page.getByRole("button", { name: words.el.continue }).click();
+  await expect(page).toHaveURL(/booking-review/);
+  const father = page.getByRole("region", { name: el.booking.sections.father });
+  await expect(father).toContainText(el.booking.details.fatherNotGiven);
+  await expect(father).not.toContainText("Andreas");
+  await expectNoViolations(page, "/el/sacraments/baptism/booking-review (no father named)");
+  await page.getByRole("button", { name: words.el.confirm }).click();
+  await expect(page.getByTestId("confirmed-request")).toBeVisible();
+});
+
 // A form filled in slowly: typing renewed the hold, but Continue saved the hold's first end over
 // the renewed one, so the review said the date was no longer held (and stopped renewing it).
 test("a hold renewed while the form is filled in is still held on the review page", async ({ page }) => {

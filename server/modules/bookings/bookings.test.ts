@@ -319,6 +319,24 @@ describe("baptism booking", () => {
     );
   });
 
+  // Content review: a mother alone had to invent a father to send the form.
+  it("takes a request whose father is not to be named, keeping none of his details", async () => {
+    const slot = await insertSlot(t, { inDays: 48 });
+    const { client } = await member();
+    const body = baptismBody(slot.id);
+    const response = await client.post("/api/baptism-booking", {
+      ...body,
+      fatherNotGiven: true,
+      sameAsFatherAddress: false,
+      father: { firstName: "", lastName: "", religion: "", email: "typed@example.org" },
+      mother: { ...body.mother, address: "2 Other Road", postcode: "N1 1AA" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.slotId, slot.id));
+    expect(row?.details).toMatchObject({ fatherNotGiven: true, father: { firstName: "", email: "" } });
+    expect(JSON.stringify(row?.details)).not.toContain("typed@example.org");
+  });
+
   it("refuses a past slot and an unknown slot", async () => {
     const { client } = await member();
     const past = await insertSlot(t, { inDays: -1 });

@@ -44,6 +44,7 @@ export function emptyValues(type: BookingType): Record<string, unknown> {
       countryOfBirth: "",
       ...contact,
     },
+    fatherNotGiven: false,
     father: parent,
     mother: { ...parent, maidenName: "" },
     sameAsFatherAddress: false,

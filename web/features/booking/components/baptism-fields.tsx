@@ -45,10 +45,10 @@ export function BaptismFields({
 }) {
   const { t } = useTranslation();
   const { setValue, control, getValues, trigger, formState } = useFormContext();
-  const [dateOfBirth, same, fatherAddress, fatherPostcode] = useWatch({
+  const [dateOfBirth, same, fatherAddress, fatherPostcode, fatherNotGiven] = useWatch({
     control,
-    name: ["child.dateOfBirth", "sameAsFatherAddress", "father.address", "father.postcode"],
-  }) as [string, boolean, string, string];
+    name: ["child.dateOfBirth", "sameAsFatherAddress", "father.address", "father.postcode", "fatherNotGiven"],
+  }) as [string, boolean, string, string, boolean];
   const day = serviceDay ?? londonDate(new Date());
   const adult = isAdultCandidate(dateOfBirth ?? "", day);
   const wasSame = useRef(same);
@@ -63,6 +63,11 @@ export function BaptismFields({
     wasAdult.current = adult;
     if (isSubmitted) void trigger(["child", "father", "mother"]);
   }, [adult, isSubmitted, trigger]);
+
+  // No father to name: no address of his to copy to the mother's.
+  useEffect(() => {
+    if (fatherNotGiven && getValues("sameAsFatherAddress")) setValue("sameAsFatherAddress", false);
+  }, [fatherNotGiven, getValues, setValue]);
 
   useEffect(() => {
     const options = { shouldValidate: getValues("mother.address") !== "" || same, shouldDirty: true };
@@ -178,14 +183,20 @@ export function BaptismFields({
       </Fieldset>
       <Fieldset
         legend={t("booking.sections.father")}
-        note={adult ? t("booking.form.parentsOptional") : undefined}
+        note={adult && !fatherNotGiven ? t("booking.form.parentsOptional") : undefined}
       >
-        {parent("father")}
+        <div className="sm:col-span-2">
+          <CheckboxField name="fatherNotGiven" label={t("booking.form.fatherNotGiven")} />
+          {fatherNotGiven && <p className="mt-2 text-neutral-700">{t("booking.form.fatherNotGivenNote")}</p>}
+        </div>
+        {!fatherNotGiven && parent("father")}
       </Fieldset>
       <Fieldset legend={t("booking.sections.mother")}>
-        <div className="sm:col-span-2">
-          <CheckboxField name="sameAsFatherAddress" label={t("booking.form.sameAsFather")} />
-        </div>
+        {!fatherNotGiven && (
+          <div className="sm:col-span-2">
+            <CheckboxField name="sameAsFatherAddress" label={t("booking.form.sameAsFather")} />
+          </div>
+        )}
         {parent("mother")}
       </Fieldset>
       <Fieldset legend={t("booking.sections.godparent")}>
