@@ -19,6 +19,26 @@ const requiresTls = (url: string) =>
   (nodemailer.createTransport(smtpTransportOptions(url)) as unknown as { options: { requireTLS?: boolean } })
     .options.requireTLS;
 
+/** An SMTP server on this machine that offers no STARTTLS, and the recipients of what it received. */
+async function smtpServerWithoutTls() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        received.push(session.envelope.rcptTo.map((r) => r.address).join());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { received, server, port };
+}
+
 describe("SMTP transport", () => {
   it("requires STARTTLS of every server but this machine's, unless the URL allows a relay without it", () => {
     expect(requiresTls("smtp://user:secret@smtp.example.org:587")).toBe(true);
@@ -30,21 +50,7 @@ describe("SMTP transport", () => {
   });
 
   it("keeps a mail queued rather than send it in clear text to a server that offers no STARTTLS", async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          received.push(session.envelope.rcptTo.map((r) => r.address).join());
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const address = server.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const { received, server, port } = await smtpServerWithoutTls();
     await t.app.queueMail(t.db, {
       to: "family@example.org",
       subject: "Your baptism request",
@@ -77,22 +83,8 @@ describe("SMTP transport", () => {
 
 describe("a mail already sent", () => {
   it("is never sent again, whatever its next attempt time says", async () => {
-    const received: string[] = [];
     // In clear, as this machine's own server may be: a test certificate would refuse every mail.
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          received.push(session.envelope.rcptTo.map((r) => r.address).join());
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const address = server.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const { received, server, port } = await smtpServerWithoutTls();
     const worker = createOutboxWorker({
       db: t.db,
       smtpUrl: `smtp://127.0.0.1:${port}`,
