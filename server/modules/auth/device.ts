@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Executor } from "../../db/client.ts";
 import { trustedDevices } from "../../db/schema.ts";
-import { hashToken, newToken } from "./session.ts";
+import { hashToken, keepNewest, newToken } from "./session.ts";
 
 /**
  * OWASP's device cookie against the lockout of an account by strangers: a browser that has
@@ -38,15 +38,7 @@ export async function issueDevice(executor: Executor, userId: string, previous: 
     userId,
     expiresAt: new Date(Date.now() + deviceLifetimeDays * dayMs),
   });
-  const newest = executor
-    .select({ tokenHash: trustedDevices.tokenHash })
-    .from(trustedDevices)
-    .where(eq(trustedDevices.userId, userId))
-    .orderBy(desc(trustedDevices.createdAt))
-    .limit(maxDevicesPerUser);
-  await executor
-    .delete(trustedDevices)
-    .where(and(eq(trustedDevices.userId, userId), notInArray(trustedDevices.tokenHash, newest)));
+  await keepNewest(executor, trustedDevices, trustedDevices.tokenHash, userId, maxDevicesPerUser);
   return token;
 }
 

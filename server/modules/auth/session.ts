@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sessionHintCookieName } from "../../../contracts/session-hint.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
@@ -7,7 +8,7 @@ import type { PublicUser } from "../../../contracts/user.ts";
 export { sessionHintCookieName };
 
 import type { Executor } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { sessions, type trustedDevices, users } from "../../db/schema.ts";
 import { isApiRequest } from "../../plugins/api-request.ts";
 
 export const sessionCookieName = "sid";
@@ -53,16 +54,28 @@ export async function createSession(executor: Executor, userId: string): Promise
     userId,
     expiresAt: new Date(Date.now() + sessionIdleDays * dayMs),
   });
-  const newest = executor
-    .select({ idHash: sessions.idHash })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(desc(sessions.createdAt))
-    .limit(maxSessionsPerUser);
-  await executor
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), notInArray(sessions.idHash, newest)));
+  await keepNewest(executor, sessions, sessions.idHash, userId, maxSessionsPerUser);
   return token;
+}
+
+/**
+ * Deletes all but the `keep` newest of an account's rows in a table of its tokens (sessions,
+ * trusted browsers), `key` being the table's own: logins in a loop must not grow it without end.
+ */
+export async function keepNewest(
+  executor: Executor,
+  table: typeof sessions | typeof trustedDevices,
+  key: PgColumn,
+  userId: string,
+  keep: number,
+) {
+  const newest = executor
+    .select({ key })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt))
+    .limit(keep);
+  await executor.delete(table).where(and(eq(table.userId, userId), notInArray(key, newest)));
 }
 
 export async function deleteSession(executor: Executor, tokenHash: string) {
