@@ -49,10 +49,11 @@ describe("a password in Greek letters", () => {
 });
 
 describe("safeNextPath", () => {
-  it("keeps a path on this site with its query", () => {
+  it("keeps a path on this site with its query and its anchor", () => {
     expect(safeNextPath("/en/sacraments/baptism/booking-form?slot=1")).toBe(
       "/en/sacraments/baptism/booking-form?slot=1",
     );
+    expect(safeNextPath("/el/sacraments#wedding")).toBe("/el/sacraments#wedding");
   });
 
   it.each([

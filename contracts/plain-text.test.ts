@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
+import { hasHiddenCharacters, looksEmpty, optionalTelephonePattern, telephonePattern } from "./plain-text.ts";
 
 describe("typed text", () => {
   it("refuses control, direction-override and lone-surrogate characters, and line breaks on one line", () => {
@@ -10,6 +10,11 @@ describe("typed text", () => {
       "A\ud800B",
       "B\u0085x",
       "x\u0000",
+      // Direction isolates turn a name around as overrides do; line and paragraph separators
+      // break a one-line field as a line break does.
+      "Eleni\u2066gnp.exe\u2069",
+      "Georgiou\u2028Petrou",
+      "x\u2029y",
     ]) {
       expect(hasHiddenCharacters(value), JSON.stringify(value)).toBe(true);
     }
@@ -44,8 +49,22 @@ describe("typed text", () => {
       "\uFEFF \u2060",
       "\u0301\u0301",
       " \u0308 ",
+      "\u00AD\u00AD",
     ]) {
       expect(looksEmpty(value), JSON.stringify(value)).toBe(true);
     }
+  });
+});
+
+describe("a telephone number", () => {
+  it("has six digits at least, whether it must be given or may be left empty", () => {
+    for (const pattern of [telephonePattern, optionalTelephonePattern]) {
+      expect(pattern.test("020 7946 0123")).toBe(true);
+      expect(pattern.test("+44 (0)20 7946-0123")).toBe(true);
+      expect(pattern.test("12345")).toBe(false);
+      expect(pattern.test("999")).toBe(false);
+    }
+    expect(optionalTelephonePattern.test("")).toBe(true);
+    expect(telephonePattern.test("")).toBe(false);
   });
 });

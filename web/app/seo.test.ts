@@ -137,3 +137,44 @@ describe("the programme's and the calendar's calendar feeds", () => {
     });
   });
 });
+
+describe("a page's address for search engines and other languages", () => {
+  const links = (tags: ReturnType<typeof seo>) =>
+    tags.filter((tag) => "tagName" in tag && tag.tagName === "link") as {
+      rel: string;
+      hrefLang?: string;
+      href: string;
+    }[];
+
+  it("names itself as canonical, and its page in each language, English for any other", () => {
+    const tags = seo({ lang: "el", page: "sacraments", titleKey: "privacy.title" });
+    expect(links(tags)).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://parish.example/el/sacraments" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://parish.example/en/sacraments" },
+      { tagName: "link", rel: "alternate", hrefLang: "el", href: "https://parish.example/el/sacraments" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://parish.example/en/sacraments",
+      },
+    ]);
+  });
+
+  it("is kept out of search results only when it asks, and describes itself when it has words for it", () => {
+    const robots = (tags: ReturnType<typeof seo>) =>
+      tags.filter((tag) => "name" in tag && tag.name === "robots");
+    expect(robots(seo({ lang: "en", page: "privacy", titleKey: "privacy.title" }))).toEqual([]);
+    expect(robots(seo({ lang: "en", page: "dashboard", titleKey: "privacy.title", noindex: true }))).toEqual([
+      { name: "robots", content: "noindex" },
+    ]);
+    const described = seo({
+      lang: "en",
+      page: "privacy",
+      titleKey: "privacy.title",
+      description: "How we keep your data",
+    });
+    expect(described).toContainEqual({ name: "description", content: "How we keep your data" });
+    expect(described).toContainEqual({ property: "og:description", content: "How we keep your data" });
+  });
+});

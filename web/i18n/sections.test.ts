@@ -48,8 +48,34 @@ describe("members-only strings", () => {
     }
   });
 
+  // The public pages' own words, named here and not read from the lists under test: a section
+  // moved to the members' by mistake would show raw keys on every public page.
+  it("keeps the words every public page shows in every public page's download", () => {
+    const everyPage = [
+      "meta",
+      "nav",
+      "footer",
+      "notFound",
+      "common",
+      "account",
+      "about",
+      "faith",
+      "sacramentsPage",
+      "donate",
+      "findUs",
+      "privacyPage",
+    ];
+    for (const strings of [en, el]) {
+      expect(Object.keys(browserStrings(strings, "public"))).toEqual(expect.arrayContaining(everyPage));
+    }
+    expect(
+      everyPage.filter((section) => memberSections.includes(section) || serverSections.includes(section)),
+    ).toEqual([]);
+  });
+
   it("names the part a page needs by its exact path, never by a name every object has", () => {
     expect(pageStringsOf("/el/programme")).toBe("programme");
+    expect(pageStringsOf("/en/calendar")).toBe("programme");
     expect(pageStringsOf("/en/home/")).toBe("programme");
     expect(pageStringsOf("/el/contact-us")).toBe("contact");
     expect(pageStringsOf("/el/privacy")).toBeUndefined();

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "../../../contracts/user.ts";
-import { afterLoginPath } from "./next-path.ts";
+import { afterLoginPath, pendingNext, withNext } from "./next-path.ts";
 
 const member: PublicUser = {
   id: "7d1f5c1e-0000-4000-8000-000000000001",
@@ -41,5 +41,47 @@ describe("where a member goes after logging in", () => {
 
   it("ignores a target on another site", () => {
     expect(afterLoginPath(member, "en", "//evil.example/en/home")).toBe("/en/dashboard");
+  });
+});
+
+describe("the way back kept through sign-up and verification", () => {
+  it("carries a path whole in ?next=, its own query and anchor included", () => {
+    const back = withNext("/en/login", "/en/sacraments/baptism/slots?month=2027-05&type=baptism#list");
+    expect(new URL(back, "https://parish.example").searchParams.get("next")).toBe(
+      "/en/sacraments/baptism/slots?month=2027-05&type=baptism#list",
+    );
+    expect(withNext("/en/login", "https://elsewhere.example/")).toBe("/en/login");
+  });
+
+  // The verification link opens from the mail without the page's query: the target waits in this
+  // browser for a week, then the member lands on the dashboard as anyone would.
+  describe("in this browser while the e-mail is verified", () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      stored.clear();
+    });
+
+    it("is read back for seven days, then forgotten", () => {
+      vi.useFakeTimers({ now: new Date("2027-05-01T10:00:00Z"), toFake: ["Date"] });
+      pendingNext.save("/el/sacraments/wedding/slots");
+      vi.setSystemTime(new Date("2027-05-07T10:00:00Z"));
+      expect(pendingNext.read()).toBe("/el/sacraments/wedding/slots");
+      vi.setSystemTime(new Date("2027-05-08T10:00:01Z"));
+      expect(pendingNext.read()).toBeUndefined();
+    });
+
+    it("keeps nothing that is not a path of this site, and forgets on clear", () => {
+      pendingNext.save("//elsewhere.example/");
+      expect(pendingNext.read()).toBeUndefined();
+      pendingNext.save("/en/book");
+      pendingNext.clear();
+      expect(pendingNext.read()).toBeUndefined();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryNamed } from "./countries.ts";
+import { countryList, countryNamed, priorityCountryCodes } from "./countries.ts";
 
 describe("a country typed in full", () => {
   it("is found whatever its capitals, accents and surrounding spaces", () => {
@@ -35,5 +35,23 @@ describe("a country typed in full", () => {
     expect(countryNamed("Greece", "el")).toBeUndefined();
     expect(countryNamed("Atlantis", "en")).toBeUndefined();
     expect(countryNamed("", "en")).toBeUndefined();
+  });
+});
+
+describe("the country list", () => {
+  it("starts with the parish's countries, then every other by its name in the page's language", () => {
+    for (const language of ["en", "el"] as const) {
+      const list = countryList(language);
+      expect(list.slice(0, priorityCountryCodes.length).map((country) => country.code)).toEqual([
+        ...priorityCountryCodes,
+      ]);
+      const rest = list.slice(priorityCountryCodes.length).map((country) => country.name);
+      expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, language)));
+    }
+    // By name, not by code: Germany (DE) after France (FR) in English, «Γαλλία» before «Γερμανία».
+    const english = countryList("en").map((country) => country.code);
+    expect(english.indexOf("FR")).toBeLessThan(english.indexOf("DE"));
+    const greek = countryList("el").map((country) => country.name);
+    expect(greek.indexOf("Γαλλία")).toBeLessThan(greek.indexOf("Γερμανία"));
   });
 });

@@ -2,12 +2,16 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { el, enGB } from "date-fns/locale";
 import { describe, expect, it } from "vitest";
+import { monthWeeks } from "./calendar-math.ts";
 import {
   formatDayMonthRange,
   formatLongDate,
+  formatLongDay,
+  formatMonthYear,
   formatNextService,
   formatShortDate,
   formatTime,
+  weekdayNames,
 } from "./format.ts";
 
 // Liturgical review: «22 Φεβρουαρίου – 27 Φεβρουαρίου» named the month twice; Greek (and British
@@ -54,5 +58,48 @@ describe("programme dates in London time", () => {
         expect(formatLongDate(iso, language)).toBe(reference("EEEE d MMMM yyyy"));
       }
     }
+  });
+});
+
+describe("the next service's line", () => {
+  it("says 'Today' on the day, and the weekday on any other, in both languages", () => {
+    expect(formatNextService("2026-11-29T09:15:00Z", "en", "Today", true)).toBe(
+      "Today, 29th November 2026, 9:15 am",
+    );
+    expect(formatNextService("2026-11-29T09:15:00Z", "en", "Today", false)).toBe(
+      "Sunday, 29th November 2026, 9:15 am",
+    );
+    expect(formatNextService("2026-11-29T09:15:00Z", "el", "Σήμερα", true)).toBe(
+      "Σήμερα, 29 Νοεμβρίου 2026, 9:15 π.μ.",
+    );
+  });
+});
+
+describe("the month grid", () => {
+  it("heads its columns Monday to Sunday, and names a month as a title does", () => {
+    expect(weekdayNames("en", "short")).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    expect(weekdayNames("el", "long")[6]).toBe("Κυριακή");
+    // A title's month stands alone: «Ιούνιος», not the date's «Ιουνίου».
+    expect(formatMonthYear(2027, 6, "el")).toBe("Ιούνιος 2027");
+    expect(formatMonthYear(2027, 6, "en")).toBe("June 2027");
+  });
+
+  it("puts each day under its weekday and labels it with that day", () => {
+    // 1 June 2027 is a Tuesday: one empty cell before it; 30 June a Wednesday.
+    const weeks = monthWeeks({ year: 2027, month: 6 });
+    expect(weeks[0]).toEqual([
+      null,
+      "2027-06-01",
+      "2027-06-02",
+      "2027-06-03",
+      "2027-06-04",
+      "2027-06-05",
+      "2027-06-06",
+    ]);
+    expect(weeks.at(-1)).toEqual(["2027-06-28", "2027-06-29", "2027-06-30", null, null, null, null]);
+    // A month starting on a Monday has no empty cell before it (February 2027).
+    expect(monthWeeks({ year: 2027, month: 2 })[0]?.[0]).toBe("2027-02-01");
+    expect(formatLongDay("2027-06-01", "en")).toBe("Tuesday 1 June 2027");
+    expect(formatLongDay("2027-06-01", "el")).toBe("Τρίτη 1 Ιουνίου 2027");
   });
 });

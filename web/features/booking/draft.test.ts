@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetDrafts, loadDraft, loadOwnDraft, saveDraft } from "./draft.ts";
+import { slotTime } from "./format.ts";
+
+const stored = new Map<string, string>();
+vi.stubGlobal("window", {
+  sessionStorage: {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+    removeItem: (key: string) => stored.delete(key),
+  },
+});
+afterEach(() => stored.clear());
+
+const child = { child: { firstName: "Eleni" } };
+
+describe("a booking form in progress on a shared device", () => {
+  it("is given back to the account that filled it in, and to no other", () => {
+    saveDraft({ type: "baptism", origin: "form", values: child, userId: "maria" });
+    expect(loadOwnDraft("baptism", "maria")?.values).toEqual(child);
+    expect(loadOwnDraft("baptism", "nikos")).toBeUndefined();
+    // Forgotten, not only hidden: the account that filled it in does not find it either.
+    expect(loadOwnDraft("baptism", "maria")).toBeUndefined();
+  });
+
+  it("becomes the account's that logs in after it was begun", () => {
+    saveDraft({ type: "wedding", origin: "form", values: { groom: { firstName: "Kostas" } } });
+    expect(loadOwnDraft("wedding", "maria")?.userId).toBe("maria");
+    expect(loadOwnDraft("wedding", "nikos")).toBeUndefined();
+  });
+
+  it("is forgotten at logout, the baptism's and the wedding's alike", () => {
+    saveDraft({ type: "baptism", origin: "form", values: child });
+    saveDraft({ type: "wedding", origin: "form", values: { groom: { firstName: "Kostas" } } });
+    forgetDrafts();
+    expect(loadDraft("baptism")).toBeUndefined();
+    expect(loadDraft("wedding")).toBeUndefined();
+  });
+});
+
+describe("a slot's time", () => {
+  it("is London's, in summer time and in winter, whatever the device's zone", () => {
+    expect(slotTime("2027-06-12T09:00:00Z", "en")).toBe("10:00");
+    expect(slotTime("2027-12-11T09:00:00Z", "el")).toBe("09:00");
+  });
+});
