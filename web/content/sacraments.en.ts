@@ -24,7 +24,7 @@ export const content: SacramentsContent = {
     {
       heading: "Weddings",
       paragraphs: [
-        "An Orthodox wedding can take place when at least one of the couple is an Orthodox Christian. The other partner must be a Christian baptised in the name of the Holy Trinity; the priest will talk with you both about what this means for your life together. The koumbaros or koumbara, the sponsor who exchanges the rings and the crowns, must also be an Orthodox Christian in good standing.",
+        "An Orthodox wedding can take place when at least one of the couple is an Orthodox Christian. The other partner must be a Christian baptised in the name of the Holy Trinity; the priest will talk with you both about what this means for your life together. The koumbaros or koumbara, the sponsor who exchanges the rings and the crowns, must also be an Orthodox Christian in good standing. The marriage register needs two witnesses as well, who are usually the koumbaroi: the wedding form asks for two, a koumbaros and a koumbara or another witness.",
         "For the Church you will need your baptism certificates and, for each Orthodox partner, a certificate of freedom to marry from the church where you were baptised. If you were baptised or have lived in Greece or Cyprus, the office will tell you which certificate is needed from there. If either of you has been married before, please bring the civil divorce decree and, where the earlier marriage was Orthodox, the ecclesiastical divorce; if you are widowed, the death certificate of your late husband or wife. When everything is in order, the priest applies to the Archdiocese for the permit to celebrate your wedding.",
         "In England a wedding must also meet the civil requirements. Both of you must give notice of marriage in person at your local register office at least 29 days before the wedding; notice is valid for 12 months, and extra rules apply if either of you is not a British or Irish citizen. How the marriage is then registered depends on the church: where it is registered for marriages, your marriage is registered on the day; otherwise a registrar attends, or you marry first at the register office. The office will tell you which applies and exactly what to bring.",
       ],
@@ -39,7 +39,7 @@ export const content: SacramentsContent = {
     {
       heading: "Requesting a date online",
       paragraphs: [
-        "If you have an account on this website, you can fill in the baptism or wedding form and request a date online. A request is not yet a booking: the church office checks the calendar and the details you have given, and then contacts you to confirm the date or to suggest another one.",
+        "If you have an account on this website, you can fill in the baptism, chrismation or wedding form and request a date online. A request is not yet a booking: the church office checks the calendar and the details you have given, and then contacts you to confirm the date or to suggest another one.",
       ],
     },
     {

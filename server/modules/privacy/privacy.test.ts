@@ -165,7 +165,9 @@ describe("data-protection rights", () => {
         expect(mail?.text).toContain(
           "2 requests that the church office had not yet confirmed were withdrawn.",
         );
-        expect(mail?.text).toContain("One confirmed service still to come will take place as arranged.");
+        expect(mail?.text).toContain(
+          "One confirmed service still to come will take place as arranged. The church office will write to you about it at family@example.org.",
+        );
         expect(mail?.text).toContain("020 7946 0123");
       } else {
         expect(mail?.subject).toBe("Ο λογαριασμός σας διαγράφηκε");

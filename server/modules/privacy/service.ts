@@ -18,7 +18,7 @@ import { renderMail, whenText } from "../mail/layout.ts";
  */
 function accountDeletedMail(
   user: { email: string; firstName: string; language: Language },
-  outcome: { withdrawn: number; takingPlace: number; inRegister: number },
+  outcome: { withdrawn: number; takingPlace: string[]; inRegister: number },
 ) {
   const { language } = user;
   const t = (key: string, params?: Record<string, unknown>) =>
@@ -28,7 +28,13 @@ function accountDeletedMail(
     paragraphs: [
       t("intro", whenText(new Date(), language)),
       outcome.withdrawn > 0 ? t("withdrawn", { count: outcome.withdrawn }) : undefined,
-      outcome.takingPlace > 0 ? t("takingPlace", { count: outcome.takingPlace }) : undefined,
+      // The address the office has for them, as the deletion's dialog named it.
+      outcome.takingPlace.length > 0
+        ? t("takingPlace", {
+            count: outcome.takingPlace.length,
+            email: [...new Set(outcome.takingPlace)].join(", "),
+          })
+        : undefined,
       outcome.inRegister > 0 ? t("register") : undefined,
       t("notYours", { phone: PHONE.display }),
     ],
@@ -149,7 +155,9 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
       tx,
       accountDeletedMail(user, {
         withdrawn: upcoming.filter((booking) => booking.status === "pending").length,
-        takingPlace: upcoming.filter((booking) => booking.status === "confirmed").length,
+        takingPlace: upcoming
+          .filter((booking) => booking.status === "confirmed")
+          .map((booking) => booking.contactEmail),
         inRegister: owned.length - removable.length,
       }),
     );

@@ -44,7 +44,7 @@ export function BaptismFields({
   serviceDay?: string;
 }) {
   const { t } = useTranslation();
-  const { setValue, control, getValues, trigger, formState } = useFormContext();
+  const { setValue, control, getValues, trigger, clearErrors, formState } = useFormContext();
   const [dateOfBirth, same, fatherAddress, fatherPostcode, fatherNotGiven] = useWatch({
     control,
     name: ["child.dateOfBirth", "sameAsFatherAddress", "father.address", "father.postcode", "fatherNotGiven"],
@@ -64,10 +64,19 @@ export function BaptismFields({
     if (isSubmitted) void trigger(["child", "father", "mother"]);
   }, [adult, isSubmitted, trigger]);
 
-  // No father to name: no address of his to copy to the mother's.
+  // No father to name: no address of his to copy, and the one copied stays the mother's own. Once
+  // the form was sent, his messages go (or come back) with his fields, as the adult rule's do.
+  const wasNamed = useRef(!fatherNotGiven);
   useEffect(() => {
-    if (fatherNotGiven && getValues("sameAsFatherAddress")) setValue("sameAsFatherAddress", false);
-  }, [fatherNotGiven, getValues, setValue]);
+    if (wasNamed.current === !fatherNotGiven) return;
+    wasNamed.current = !fatherNotGiven;
+    if (fatherNotGiven && getValues("sameAsFatherAddress")) {
+      wasSame.current = false;
+      setValue("sameAsFatherAddress", false);
+    }
+    if (fatherNotGiven) clearErrors("father");
+    if (isSubmitted) void trigger(["father", "mother"]);
+  }, [fatherNotGiven, getValues, setValue, clearErrors, isSubmitted, trigger]);
 
   useEffect(() => {
     const options = { shouldValidate: getValues("mother.address") !== "" || same, shouldDirty: true };

@@ -73,8 +73,11 @@ export function BookingForm({
   const section = (useLocation().state as { section?: unknown } | null)?.section;
   useEffect(() => {
     if (typeof section !== "string") return;
-    // The part's first field: its names start with the part's ("mother.firstName").
-    const input = document.querySelector<HTMLElement>(`[name^="${CSS.escape(section)}."]`);
+    // The part's first field: its names start with the part's ("mother.firstName"); a father not
+    // to be named has only his box ("fatherNotGiven").
+    const input = document.querySelector<HTMLElement>(
+      `[name^="${CSS.escape(section)}."], [name="${CSS.escape(section)}NotGiven"]`,
+    );
     input?.closest("fieldset")?.scrollIntoView({ block: "start" });
     input?.focus({ preventScroll: true });
   }, [section]);
