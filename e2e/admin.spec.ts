@@ -141,6 +141,9 @@ for (const lang of ["en", "el"] as const) {
     await page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) }).click();
     const panel = page.getByRole("dialog");
     await expect(panel.getByRole("heading", { name: a.bookings.details })).toBeVisible();
+    // Decline, Cancel and Delete all write to the family: the panel says which is for what.
+    await panel.getByText(a.actions.which.title).click();
+    await expect(panel.getByRole("listitem").filter({ hasText: a.actions.which.delete })).toBeVisible();
     await screenshots(page, testInfo, `booking-details-${lang}`);
     await panel.getByRole("button", { name: a.actions.confirm, exact: true }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: a.actions.confirm, exact: true }).click();

@@ -14,7 +14,7 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { DecisionReasonDialog } from "./decision-reason-dialog.tsx";
 import { listDate, listTime, longDateTime, stampDate } from "./format.ts";
 import { MoveBookingDialog } from "./move-booking-dialog.tsx";
-import { ErrorState, LoadingState, StatusBadge } from "./states.tsx";
+import { BreakableEmail, ErrorState, LoadingState, StatusBadge } from "./states.tsx";
 import { useApiData } from "./use-api-data.ts";
 
 type Action = "confirm" | "decline" | "cancel" | "delete" | "move";
@@ -154,9 +154,9 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
               <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
             </dd>
             <dt className="font-semibold">{t("admin.bookings.email")}</dt>
-            <dd className="break-all">
+            <dd className="min-w-0 break-words">
               <a href={`mailto:${booking.contactEmail}`} className="text-byzantine-700 underline">
-                {booking.contactEmail}
+                <BreakableEmail email={booking.contactEmail} />
               </a>
             </dd>
             <dt className="font-semibold">{t("admin.bookings.language")}</dt>
@@ -209,6 +209,17 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
               {t("admin.bookings.print")}
             </Button>
           </div>
+          {/* Decline, Cancel and Delete all write to the family: which is which (office review). */}
+          <details className="mt-3 text-sm print:hidden">
+            <summary className="inline-flex min-h-6 cursor-pointer items-center text-byzantine-700 underline">
+              {t("admin.actions.which.title")}
+            </summary>
+            <ul className="mt-2 flex list-disc flex-col gap-1 pl-6 text-neutral-800">
+              {(["decline", "move", "cancel", "delete"] as const).map((which) => (
+                <li key={which}>{t(`admin.actions.which.${which}`)}</li>
+              ))}
+            </ul>
+          </details>
           <section aria-labelledby="booking-details-heading" className="mt-6">
             <h3 id="booking-details-heading" className="mb-2 text-xl font-semibold">
               {t("admin.bookings.details")}
