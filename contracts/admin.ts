@@ -1,5 +1,5 @@
 import { bookingSchema, bookingStatuses, bookingTypes, slotId, slotStatuses, slotTypes } from "./booking.ts";
-import { inApiYears, isoDay, isoInstant } from "./dates.ts";
+import { calendarDay, isoDay, isoInstant } from "./dates.ts";
 import type { Language } from "./language.ts";
 import { LAST_SUPPORTED_YEAR, type SacramentRestriction, sacramentRestriction } from "./liturgical/index.ts";
 import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
@@ -294,18 +294,15 @@ export type AdminService = z.infer<typeof adminServiceSchema>;
 export const adminServicesQuerySchema = z.object({ from: isoDay, to: isoDay });
 
 /**
- * The Create Slot page's fields: a London date and time. `slotFormToBody` turns them into the
- * POST /api/slots body, so the page and the API agree on the conversion.
- */
-/**
  * A date the office's forms take: required, and in the API's years, so a year typed short ("27")
  * is refused at its field rather than saved as 1927 or sent to be refused without saying where.
  */
-const officeDay = () =>
-  z.iso
-    .date("admin.createSlot.dateRequired")
-    .refine((day) => inApiYears(Number(day.slice(0, 4))), "validation.dateRange");
+const officeDay = () => calendarDay("admin.createSlot.dateRequired");
 
+/**
+ * The Create Slot page's fields: a London date and time. `slotFormToBody` turns them into the
+ * POST /api/slots body, so the page and the API agree on the conversion.
+ */
 export const createSlotFormSchema = z
   .object({
     type: z.enum(slotTypes, "admin.createSlot.typeRequired"),

@@ -11,10 +11,13 @@ export const apiYears = { first: 1900, last: 2999 } as const;
 export const inApiYears = (year: number) =>
   Number.isNaN(year) || (year >= apiYears.first && year <= apiYears.last);
 
-/** A calendar day (YYYY-MM-DD) in `apiYears`. A malformed one gets the format's message. */
-export const isoDay = z.iso
-  .date()
-  .refine((day) => inApiYears(Number(day.slice(0, 4))), "validation.dateRange");
+/**
+ * A calendar day (YYYY-MM-DD) in `apiYears`. A malformed one gets the format's message, or
+ * `message` (a form's "enter a date"); a year outside them "validation.dateRange".
+ */
+export const calendarDay = (message?: string) =>
+  z.iso.date(message).refine((day) => inApiYears(Number(day.slice(0, 4))), "validation.dateRange");
+export const isoDay = calendarDay();
 
 /** An instant with its offset, in `apiYears` once in UTC. A malformed one gets the format's message. */
 export const isoInstant = z.iso

@@ -139,10 +139,10 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
         or(inArray(sql`lower(${outbox.to})`, addresses), inArray(sql`lower(${outbox.replyTo})`, addresses)),
       );
     const removable = owned.filter((b) => b.status !== "confirmed").map((b) => b.id);
-    for (const booking of owned) {
+    const upcoming = owned.filter((booking) => isLiveAndUpcoming(booking));
+    for (const booking of upcoming) {
       // A withdrawn request frees its slot; a confirmed sacrament still to come stays, and the
       // office learns that the family can now be reached only by the address it booked with.
-      if (!isLiveAndUpcoming(booking)) continue;
       const event = booking.status === "pending" ? "withdrawn" : "unlinked";
       await app.queueMail(tx, officeMail(booking, event, app.config));
     }
@@ -150,7 +150,6 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
       await tx.delete(bookings).where(and(inArray(bookings.id, removable), ne(bookings.status, "confirmed")));
       await tx.delete(auditLog).where(inArray(auditLog.entityId, removable));
     }
-    const upcoming = owned.filter((booking) => isLiveAndUpcoming(booking));
     await app.queueMail(
       tx,
       accountDeletedMail(user, {

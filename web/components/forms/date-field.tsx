@@ -55,7 +55,6 @@ type DateInputFieldProps = {
   focusRef?(target: { focus(): void } | null): void;
 };
 
-// At least 24 px wide: a Greek date's one-digit day and month (1/3/2025) are targets to tap (WCAG 2.5.8).
 /** The segment of each date box a digit was last typed into, until the focus is moved by hand. */
 const typedInto = new WeakMap<HTMLElement, number>();
 
@@ -90,6 +89,7 @@ function nextSegmentOnSeparator(event: KeyboardEvent<HTMLElement>) {
 /** A segment chosen with the pointer: a separator typed there moves on from it. */
 const forgetTyping = (event: { currentTarget: HTMLElement }) => typedInto.delete(event.currentTarget);
 
+// At least 24 px wide: a Greek date's one-digit day and month (1/3/2025) are targets to tap (WCAG 2.5.8).
 const segmentClass =
   "min-w-6 rounded px-0.5 text-center tabular-nums outline-none focus:bg-byzantine-700 focus:text-white data-[placeholder]:text-neutral-600 data-[placeholder]:focus:text-white";
 

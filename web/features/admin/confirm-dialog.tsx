@@ -12,7 +12,7 @@ type ConfirmDialogProps = {
   pending?: boolean;
   /** The id of a form among `children`: the confirm button submits it (instead of onConfirm). */
   form?: string;
-  /** Where the focus starts is a field of `children` (autoFocus), not Go back. */
+  /** The focus starts on a field of `children`, which focuses it itself, not on Go back. */
   focusInside?: boolean;
   onConfirm?(): void;
   onCancel(): void;

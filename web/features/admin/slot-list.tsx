@@ -30,7 +30,10 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
       : slot.status === "booked" && slot.booking?.status === "pending"
         ? "requested"
         : slot.status;
-  const statusLabel = (slot: AdminSlot) => t(`admin.slotStatus.${shownStatus(slot)}`);
+  const badge = (slot: AdminSlot) => {
+    const status = shownStatus(slot);
+    return <StatusBadge status={status} label={t(`admin.slotStatus.${status}`)} />;
+  };
   // The booking that holds a slot opens from it (the only way there was Delete, then "Go to the booking").
   const bookingText = (slot: AdminSlot) =>
     slot.booking ? (
@@ -54,7 +57,7 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
             <p className="font-semibold">
               {listDate(slot.datetime, language)}, {listTime(slot.datetime)}
             </p>
-            <StatusBadge status={shownStatus(slot)} label={statusLabel(slot)} />
+            {badge(slot)}
           </div>
           <p className="mt-1 text-sm">
             {t(`admin.slotTypes.${slot.type}`)} ·{" "}
@@ -98,9 +101,7 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
           <td className="py-2 pr-3 whitespace-nowrap">
             {t("admin.createSlot.minutes", { count: slot.durationMinutes })}
           </td>
-          <td className="py-2 pr-3">
-            <StatusBadge status={shownStatus(slot)} label={statusLabel(slot)} />
-          </td>
+          <td className="py-2 pr-3">{badge(slot)}</td>
           <td className="py-2 pr-3 break-words">{bookingText(slot)}</td>
           {actions && <td className="py-2 text-right">{actions(slot)}</td>}
         </tr>
