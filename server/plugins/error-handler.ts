@@ -3,7 +3,7 @@ import type { Socket } from "node:net";
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { faultReference } from "../../contracts/fault-reference.ts";
-import { languageFromAcceptHeader } from "../../contracts/language.ts";
+import { type Language, languageFromAcceptHeader } from "../../contracts/language.ts";
 import { issueMessage, type MessageRef } from "../../contracts/validation-messages.ts";
 import { isDatabaseUnavailable, pgErrorCode } from "../db/client.ts";
 import { AppError } from "../errors.ts";
@@ -18,8 +18,8 @@ function send(
   code: string,
   ref: MessageRef,
   fields?: Record<string, MessageRef>,
+  language: Language = requestLanguage(request),
 ) {
-  const language = requestLanguage(request);
   const body: ErrorBody = { error: { code, message: translate(language, ref.key, ref.params) } };
   if (fields && Object.keys(fields).length > 0) {
     body.error.fields = Object.fromEntries(
@@ -54,9 +54,27 @@ const clientDataErrors = new Set([
 /** Errors Fastify raises before routing (a malformed URL, an over-long path parameter). */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
-  return send(request, reply, tooLong ? 414 : 400, tooLong ? "URI_TOO_LONG" : "BAD_URL", {
-    key: tooLong ? "apiErrors.URI_TOO_LONG" : "apiErrors.BAD_URL",
-  });
+  // A page's address (/el/%E0) says its language, as the page would have; the API's don't.
+  const pageLanguage = /^\/(en|el)(?:[/?#]|$)/.exec(request.url)?.[1] as Language | undefined;
+  const { sendPageShell, securityHeadersFor } = request.server;
+  if (securityHeadersFor) reply.headers(securityHeadersFor(request.url));
+  if (
+    pageLanguage &&
+    sendPageShell &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    request.headers.accept?.includes("text/html")
+  ) {
+    return sendPageShell(reply, 400);
+  }
+  return send(
+    request,
+    reply,
+    tooLong ? 414 : 400,
+    tooLong ? "URI_TOO_LONG" : "BAD_URL",
+    { key: tooLong ? "apiErrors.URI_TOO_LONG" : "apiErrors.BAD_URL" },
+    undefined,
+    pageLanguage,
+  );
 }
 
 /**

@@ -57,9 +57,18 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const pages = helmetHeaders(options);
   const api = apiHeaders(pages);
+  const forPath = (path: string) => (path.startsWith("/api/") && !path.startsWith("/api/docs") ? api : pages);
   app.addHook("onRequest", (request, reply, done) => {
-    const path = routedPath(request);
-    reply.headers(path.startsWith("/api/") && !path.startsWith("/api/docs") ? api : pages);
+    reply.headers(forPath(routedPath(request)));
     done();
   });
+  // An address the router cannot decode is answered before any hook runs (error-handler.ts).
+  app.decorate("securityHeadersFor", forPath);
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The security headers of a response to `path` (security-headers.ts). */
+    securityHeadersFor?: (path: string) => Record<string, string>;
+  }
 }

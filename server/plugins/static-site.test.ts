@@ -237,3 +237,26 @@ describe("a site built for another address", () => {
     expect((await get("/build-info.json")).statusCode).toBe(404);
   });
 });
+
+describe("a page address that is not valid percent-encoding", () => {
+  it("shows a browser the page shell with 400, so the site's own page says so in the address's language", async () => {
+    const res = await get("/el/%E0", { accept: "text/html,application/xhtml+xml" });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("<title>shell</title>");
+    expect(res.headers["x-robots-tag"]).toBe("noindex");
+    expect(res.headers["content-security-policy"]).toContain(sha256("boot()"));
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("answers anything else the documented JSON in the address's language, not the header's", async () => {
+    const greek = await get("/el/%E0", { "accept-language": "en" });
+    expect([greek.statusCode, greek.json().error]).toEqual([
+      400,
+      { code: "BAD_URL", message: "Η διεύθυνση δεν είναι έγκυρη." },
+    ]);
+    const api = await get("/api/services/%E0", { accept: "text/html", "accept-language": "el" });
+    expect([api.statusCode, api.json().error.message]).toEqual([400, "Η διεύθυνση δεν είναι έγκυρη."]);
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});

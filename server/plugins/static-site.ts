@@ -131,6 +131,21 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
     // (and not-found) are served as, bare until their script runs. Say noindex before it does.
     return reply.status(status).header("x-robots-tag", "noindex").sendFile(shellFile);
   };
+  // A page address the router cannot decode (/el/%E0) is answered before routing (error-handler.ts):
+  // a browser gets the shell with 400, so the site's own page says so, in the address's language.
+  // That reply is made before routing, without @fastify/static's sendFile: the shell is sent as read.
+  const shellHtml = built ? readFileSync(path.join(root, shellFile)) : undefined;
+  app.decorate("sendPageShell", (reply: FastifyReply, status: number) =>
+    shellHtml
+      ? reply
+          .status(status)
+          .header("x-robots-tag", "noindex")
+          .header("cache-control", "no-cache")
+          .header("content-security-policy", cspByFile.get(shellFile) ?? "")
+          .type("text/html; charset=utf-8")
+          .send(shellHtml)
+      : sendShell(reply, status),
+  );
   const prerendered = (pagePath: string) => {
     const file = `${pagePath}/index.html`;
     return cspByFile.has(file) ? file : undefined;
@@ -168,4 +183,11 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
     reply.header("vary", "Accept-Language, Cookie");
     return reply.redirect(`/${preferredLanguage(request)}${target}${url.search}`, 302);
   });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers the shell of the pages rendered in the browser, with `status` (static-site.ts). */
+    sendPageShell?: (reply: FastifyReply, status: number) => FastifyReply;
+  }
 }
