@@ -426,6 +426,38 @@ for (const lang of ["en", "el"] as const) {
   });
 }
 
+// The language switch loads the page again: a slot half set up came back empty (ADR 028's list).
+test("[en] switching to Greek keeps a slot half set up, and Greek back to English too", async ({ page }) => {
+  await logInAsAdmin(page);
+  const { day } = randomSlotTime();
+  await page.goto("/en/create-slot");
+  const section = (title: string) =>
+    page.locator("section", { has: page.getByRole("heading", { name: title }) });
+  let oneSlot = section(en.admin.createSlot.oneSlot);
+  await oneSlot.getByLabel(en.admin.createSlot.type).selectOption("wedding");
+  await oneSlot.getByLabel(en.admin.createSlot.duration).selectOption("90");
+  await typeDate(dateField(oneSlot, en.admin.createSlot.date), day);
+  await oneSlot.getByLabel(en.admin.createSlot.hour, { exact: true }).selectOption("15");
+  await page.getByRole("link", { name: en.nav.switchToGreek }).click();
+  await expect(page).toHaveURL(/\/el\/create-slot$/);
+  oneSlot = section(el.admin.createSlot.oneSlot);
+  await expect(oneSlot.getByLabel(el.admin.createSlot.type)).toHaveValue("wedding");
+  await expect(oneSlot.getByLabel(el.admin.createSlot.duration)).toHaveValue("90");
+  await expect(oneSlot.getByLabel(el.admin.createSlot.hour, { exact: true })).toHaveValue("15");
+  // The summary of the slot says the day typed in English, now in Greek.
+  await expect(oneSlot.getByText(longDate(londonToUtc(day, "15:00"), "el"), { exact: false })).toBeVisible();
+  await page.getByRole("link", { name: el.nav.switchToEnglish }).click();
+  await expect(page).toHaveURL(/\/en\/create-slot$/);
+  await expect(section(en.admin.createSlot.oneSlot).getByLabel(en.admin.createSlot.type)).toHaveValue(
+    "wedding",
+  );
+  // Handed over once: a later visit starts afresh.
+  await page.reload();
+  await expect(section(en.admin.createSlot.oneSlot).getByLabel(en.admin.createSlot.type)).toHaveValue(
+    "baptism",
+  );
+});
+
 // Second office review: a dashboard left open in a tab still showed the morning's requests.
 test("[en] the dashboard reads its counts and lists again when the office comes back to its tab", async ({
   page,

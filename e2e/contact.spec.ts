@@ -47,6 +47,21 @@ test.describe("contact form", () => {
     await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
   });
 
+  test("keeps a message half written when the visitor switches to Greek", async ({ page }) => {
+    await page.goto("/en/contact-us");
+    await expect(page.locator("#contact-form")).toHaveAttribute("data-ready", "true");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Eleni Christou");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Is there a vespers service");
+    await page.getByRole("link", { name: "Ελληνικά" }).click();
+    await expect(page).toHaveURL(/\/el\/contact-us$/);
+    await expect(page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true })).toHaveValue(
+      "Eleni Christou",
+    );
+    await expect(page.getByRole("textbox", { name: "Μήνυμα", exact: true })).toHaveValue(
+      "Is there a vespers service",
+    );
+  });
+
   test("shows the messages in Greek", async ({ page }) => {
     await page.goto("/el/contact-us");
     await page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true }).click();

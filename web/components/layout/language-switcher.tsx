@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { type Language, languageCookieName, languages } from "../../../contracts/language.ts";
 import { useLanguage } from "../../app/use-language.ts";
+import { announceLanguageSwitch } from "../forms/keep-on-language-switch.ts";
 
 const languagePrefix = /^\/(en|el)(?=[/?#]|$)/;
 
@@ -58,6 +59,7 @@ export function LanguageSwitcher() {
             reloadDocument
             to={switchLanguagePath(location.pathname, search, hash, language)}
             onClick={() => {
+              announceLanguageSwitch();
               // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari
               document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
             }}

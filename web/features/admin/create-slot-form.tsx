@@ -19,6 +19,7 @@ import { DateField } from "../../components/forms/date-field.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextAreaField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
+import { useKeepOnLanguageSwitch } from "../../components/forms/keep-on-language-switch.ts";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -74,6 +75,7 @@ export function CreateSlotForm({ slot, onSaved, onRefused }: CreateSlotFormProps
           overrideReason: "",
         },
   });
+  useKeepOnLanguageSwitch(form, "create-slot", !slot);
   const [type, date, hour, minute] = useWatch({
     control: form.control,
     name: ["type", "date", "hour", "minute"],

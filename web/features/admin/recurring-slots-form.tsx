@@ -16,6 +16,7 @@ import { DateField } from "../../components/forms/date-field.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { FieldError, SelectField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
+import { useKeepOnLanguageSwitch } from "../../components/forms/keep-on-language-switch.ts";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -58,6 +59,7 @@ export function RecurringSlotsForm() {
       weekdays: ["6"],
     },
   });
+  useKeepOnLanguageSwitch(form, "recurring-slots");
 
   async function onSubmit(values: RecurringSlotsFormValues) {
     try {

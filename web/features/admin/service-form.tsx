@@ -22,6 +22,7 @@ import { DateField } from "../../components/forms/date-field.tsx";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { SelectField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
+import { useKeepOnLanguageSwitch } from "../../components/forms/keep-on-language-switch.ts";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -92,6 +93,7 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
   const form = useZodForm<ServiceFormValues>(serviceFormSchema, {
     defaultValues: service ? fromService(service) : emptyService(defaultDate),
   });
+  useKeepOnLanguageSwitch(form, "service", !service);
 
   // Choosing a kind fills in its usual names in both languages (office review: Vespers typed twice
   // after choosing Vespers), over an empty name or the last kind's, never over the office's own.

@@ -6,6 +6,7 @@ import { ApiError, api } from "../../app/api-client.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
 import { TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
+import { useKeepOnLanguageSwitch } from "../../components/forms/keep-on-language-switch.ts";
 import { useLazyZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
@@ -32,6 +33,7 @@ const ResultAlert = lazy(() => import("./result-alert.tsx"));
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useLazyZodForm<ContactInput>(loadContactSchema, { defaultValues: empty });
+  useKeepOnLanguageSwitch(form, "contact");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<unknown>();
   const { isValid, isSubmitting } = form.formState;

@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+
+/**
+ * The language switch loads the page again in the other language (language-switcher.tsx). A form
+ * half filled in would come back empty: the forms that opt in hand their values over to the new
+ * page through session storage, once. Nothing stays stored: the new page takes them out at once.
+ */
+const switching = "parish:language-switch";
+const prefix = "kept-on-language-switch:";
+
+/** Called by the language switch just before it leaves the page. */
+export function announceLanguageSwitch() {
+  window.dispatchEvent(new Event(switching));
+}
+
+/** A hand-over the new page did not take at once (it asked for a login first) is not for later. */
+const handOverMs = 60_000;
+
+function takeKept(key: string): Record<string, unknown> | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(prefix + key);
+    if (raw === null) return undefined;
+    window.sessionStorage.removeItem(prefix + key);
+    const { at, values } = JSON.parse(raw) as { at?: unknown; values?: unknown };
+    const fresh = typeof at === "number" && Math.abs(Date.now() - at) < handOverMs;
+    return fresh && values && typeof values === "object" && !Array.isArray(values)
+      ? (values as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps what was typed into `form` across a switch of language. `key` names the form (two forms
+ * on one page need two keys); `enabled` false for a form that edits something already saved (the
+ * new page starts from what was saved). Only the form's own fields come back.
+ */
+export function useKeepOnLanguageSwitch<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  key: string,
+  enabled = true,
+) {
+  useEffect(() => {
+    if (!enabled) return;
+    const kept = takeKept(key);
+    if (kept) {
+      const current: Record<string, unknown> = form.getValues();
+      const own = Object.fromEntries(Object.entries(kept).filter(([name]) => name in current));
+      form.reset({ ...current, ...own } as T, { keepDefaultValues: true });
+    }
+    const hand = () => {
+      try {
+        window.sessionStorage.setItem(
+          prefix + key,
+          JSON.stringify({ at: Date.now(), values: form.getValues() }),
+        );
+      } catch {
+        // Storage full or refused: the new page starts empty, as it did before.
+      }
+    };
+    window.addEventListener(switching, hand);
+    return () => window.removeEventListener(switching, hand);
+  }, [enabled, form, key]);
+}
