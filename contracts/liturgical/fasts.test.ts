@@ -86,7 +86,7 @@ describe("fastingOn", () => {
     ["2026-02-23", "Clean Monday", true, "great-lent"],
     ["2026-03-25", "the Annunciation in Lent", true, "great-lent"],
     ["2026-04-05", "Palm Sunday", true, "lazarus-saturday-and-palm-sunday"],
-    ["2026-04-10", "Great and Holy Friday", true, "holy-week"],
+    ["2026-04-10", "Holy Friday", true, "holy-week"],
     ["2026-04-12", "Pascha", false, undefined],
     ["2026-04-15", "Bright Wednesday", false, "bright-week"],
     ["2026-04-17", "Bright Friday", false, "bright-week"],

@@ -136,7 +136,7 @@ const DEFINITIONS = [
     id: "holy-friday",
     offset: -2,
     rank: "major",
-    name: { en: "Great and Holy Friday", el: "Μεγάλη Παρασκευή" },
+    name: { en: "Holy Friday", el: "Μεγάλη Παρασκευή" },
   },
   { id: "holy-saturday", offset: -1, rank: "major", name: { en: "Holy Saturday", el: "Μεγάλο Σάββατο" } },
   {
