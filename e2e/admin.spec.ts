@@ -538,6 +538,35 @@ test("[el] on a phone the lists' filters fold behind one button that counts thos
   await expect(page.getByRole("button", { name: f.panel, exact: true })).toBeHidden();
 });
 
+// Office review (ADR 028's list): a weekly repeat set wrong added a year of services, which the
+// list could only delete one at a time.
+test("[el] the services a weekly repeat just added are deleted together, after asking", async ({ page }) => {
+  const p = el.admin.programme;
+  await logInAsAdmin(page);
+  await page.goto("/el/manage-programme");
+  const add = page.locator("section[aria-labelledby=programme-add]");
+  const { day, hour } = randomSlotTime();
+  const name = `Δοκιμαστική ακολουθία ${Date.now()}`;
+  await typeDate(dateField(add, p.date), day);
+  await add.getByLabel(el.admin.createSlot.hour, { exact: true }).selectOption(hour);
+  await add.getByLabel(p.serviceEn).fill(`Test service ${Date.now()}`);
+  await add.getByLabel(p.serviceEl).fill(name);
+  await typeDate(dateField(add, p.repeatUntil), addDaysIso(day, 14));
+  await add.getByRole("button", { name: p.add }).click();
+  const added = add.getByRole("region", { name: fillIn(p.added_other, { count: 3 }) });
+  await expect(added).toBeVisible();
+  const listed = page.locator("li p").filter({ hasText: name });
+  await expect(listed).toHaveCount(3);
+  await added.getByRole("button", { name: fillIn(p.takeBack_other, { count: 3 }) }).click();
+  const ask = page.getByRole("alertdialog", { name: p.takeBackTitle_other });
+  await expect(ask).toContainText(listDate(londonToUtc(addDaysIso(day, 14), `${hour}:00`), "el"));
+  await ask.getByRole("button", { name: p.takeBackConfirm_other }).click();
+  const done = added.getByRole("status");
+  await expect(done).toHaveText(fillIn(p.takenBack_other, { count: 3 }));
+  await expect(done).toBeFocused();
+  await expect(listed).toHaveCount(0);
+});
+
 // Second office review: on a phone "Add a service" came after the whole list, 4,000 px down.
 test("[el] on a phone Manage Programme leads from its top to the form that adds a service", async ({
   page,

@@ -22,6 +22,7 @@ import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { deleteOneByOne } from "./delete-one-by-one.ts";
 import { listDate, listTime } from "./format.ts";
 import { SeriesPreview } from "./series-preview.tsx";
 import { TimeSelect } from "./time-select.tsx";
@@ -79,16 +80,10 @@ export function RecurringSlotsForm() {
 
   async function undoSeries(slots: RecurringResult["created"]) {
     setUndo("deleting");
-    const deleted = new Set<string>();
-    // One at a time: each is refused (and kept) if a family has asked for it meanwhile.
-    for (const slot of slots) {
-      try {
-        await api(`/api/slots/${slot.id}`, { method: "DELETE" });
-        deleted.add(slot.id);
-      } catch {
-        // kept: counted below
-      }
-    }
+    const deleted = await deleteOneByOne(
+      slots.map((slot) => slot.id),
+      (id) => `/api/slots/${id}`,
+    );
     setUndo({ deleted, kept: slots.length - deleted.size });
     setMadeFrom(null);
     setChanges((n) => n + 1);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -26,6 +26,7 @@ import { useKeepOnLanguageSwitch } from "../../components/forms/keep-on-language
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { TakeBackServices } from "./take-back-services.tsx";
 import { TimeSelect } from "./time-select.tsx";
 
 type ServiceFormProps = {
@@ -94,6 +95,8 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
     defaultValues: service ? fromService(service) : emptyService(defaultDate),
   });
   useKeepOnLanguageSwitch(form, "service", !service);
+  // The services the last weekly repeat added, which can be taken back at once.
+  const [run, setRun] = useState<AdminService[] | null>(null);
 
   // Choosing a kind fills in its usual names in both languages (office review: Vespers typed twice
   // after choosing Vespers), over an empty name or the last kind's, never over the office's own.
@@ -147,6 +150,7 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
       } else {
         const created = await api<AdminService[]>("/api/services", { body });
         toast.success(t("admin.programme.added", { count: created.length }), { duration: 3000 });
+        setRun(created.length > 1 ? created : null);
         form.reset(emptyService(values.date));
         const last = created.at(-1);
         onSaved(parsed.date, last ? londonDate(last.datetime) : parsed.date);
@@ -166,62 +170,65 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
   }
 
   return (
-    // The edit dialog opens over the page's add form: its fields need ids of their own.
-    <Form
-      form={form}
-      onSubmit={onSubmit}
-      className="flex flex-col gap-5"
-      idPrefix={service ? "edit-service" : undefined}
-    >
-      <ErrorSummary />
-      {/* Side by side only where the date's three segments and its calendar button fit: in the
+    <>
+      {/* The edit dialog opens over the page's add form: its fields need ids of their own. */}
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        idPrefix={service ? "edit-service" : undefined}
+      >
+        <ErrorSummary />
+        {/* Side by side only where the date's three segments and its calendar button fit: in the
           page's 24rem column the button sat under the hour box, and a click opened the hours. */}
-      <div className="@container">
-        <div className="grid gap-4 @lg:grid-cols-2">
-          <DateField name="date" label={t("admin.programme.date")} required />
-          <TimeSelect label={t("admin.programme.time")} />
+        <div className="@container">
+          <div className="grid gap-4 @lg:grid-cols-2">
+            <DateField name="date" label={t("admin.programme.date")} required />
+            <TimeSelect label={t("admin.programme.time")} />
+          </div>
         </div>
-      </div>
-      <SelectField
-        name="kind"
-        label={t("admin.programme.kind")}
-        hint={t("admin.programme.kindHint")}
-        required
-        options={serviceKinds.map((value) => ({ value, label: t(`admin.kinds.${value}`) }))}
-      />
-      {/* English beside Greek only where each has room for its label and hint on one or two
+        <SelectField
+          name="kind"
+          label={t("admin.programme.kind")}
+          hint={t("admin.programme.kindHint")}
+          required
+          options={serviceKinds.map((value) => ({ value, label: t(`admin.kinds.${value}`) }))}
+        />
+        {/* English beside Greek only where each has room for its label and hint on one or two
           lines alike; in the programme page's 24rem column they stack, or the pairs' fields sat
           at different heights. */}
-      <div className="@container">
-        <div className="grid gap-4 @md:grid-cols-2">
-          <TextField name="serviceEn" label={t("admin.programme.serviceEn")} required lang="en" />
-          <TextField name="serviceEl" label={t("admin.programme.serviceEl")} required lang="el" />
-          <TextField
-            name="calendarEn"
-            label={t("admin.programme.calendarEn")}
-            hint={calendarHint("en")}
-            lang="en"
-          />
-          <TextField
-            name="calendarEl"
-            label={t("admin.programme.calendarEl")}
-            hint={calendarHint("el")}
-            lang="el"
-          />
+        <div className="@container">
+          <div className="grid gap-4 @md:grid-cols-2">
+            <TextField name="serviceEn" label={t("admin.programme.serviceEn")} required lang="en" />
+            <TextField name="serviceEl" label={t("admin.programme.serviceEl")} required lang="el" />
+            <TextField
+              name="calendarEn"
+              label={t("admin.programme.calendarEn")}
+              hint={calendarHint("en")}
+              lang="en"
+            />
+            <TextField
+              name="calendarEl"
+              label={t("admin.programme.calendarEl")}
+              hint={calendarHint("el")}
+              lang="el"
+            />
+          </div>
         </div>
-      </div>
-      {!service && (
-        <DateField
-          name="repeatWeeklyUntil"
-          label={t("admin.programme.repeatUntil")}
-          hint={t("admin.programme.repeatHint")}
-        />
-      )}
-      <div>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("admin.programme.saving")}>
-          {service ? t("admin.programme.save") : t("admin.programme.add")}
-        </SubmitButton>
-      </div>
-    </Form>
+        {!service && (
+          <DateField
+            name="repeatWeeklyUntil"
+            label={t("admin.programme.repeatUntil")}
+            hint={t("admin.programme.repeatHint")}
+          />
+        )}
+        <div>
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("admin.programme.saving")}>
+            {service ? t("admin.programme.save") : t("admin.programme.add")}
+          </SubmitButton>
+        </div>
+      </Form>
+      {run?.[0] && <TakeBackServices key={run[0].id} services={run} onChanged={onSaved} />}
+    </>
   );
 }
