@@ -179,6 +179,11 @@ for (const lang of ["en", "el"] as const) {
     // The list under "Pending" no longer has it; the panel still does, with its new status.
     await expect(page.getByRole("button", { name: new RegExp(`^${a.bookings.view}`) })).toHaveCount(0);
     await expect(panel.getByText(a.status.confirmed, { exact: true }).first()).toBeVisible();
+    // The Confirm pressed is gone: the focus is on the new status, not on Close, which on a phone
+    // sits under the toast (WCAG 2.4.11).
+    const status = panel.locator("#booking-panel-status");
+    await expect(status).toBeFocused();
+    await expect(status).toHaveText(a.status.confirmed);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(page).not.toHaveURL(/booking=/);
@@ -700,15 +705,26 @@ test("[en] while a new filter's bookings load, the last list is marked busy, not
   await family.context.close();
 });
 
-test("[el] an error stays on screen until it is closed with its Greek Close button", async ({ page }) => {
+test("[el] an error stays on screen until it is closed with its Greek Close button", async ({
+  page,
+  consoleErrors,
+}) => {
   await logInAsAdmin(page);
   await page.clock.install();
-  await page.route("**/api/bookings/export.csv*", (route) => route.fulfill({ status: 429, body: "" }));
-  await page.goto("/el/manage-bookings");
-  await page.getByRole("button", { name: el.admin.bookings.export }).click();
+  await page.route("**/api/slots", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "x" } } })
+      : route.fallback(),
+  );
+  await page.goto("/el/create-slot");
+  const oneSlot = page.locator("section", {
+    has: page.getByRole("heading", { name: el.admin.createSlot.oneSlot }),
+  });
+  await typeDate(dateField(oneSlot, el.admin.createSlot.date), randomSlotTime().day);
+  await oneSlot.getByRole("button", { name: el.admin.createSlot.submit }).click();
   const notifications = page.getByRole("region", { name: new RegExp(`^${el.common.notifications}`) });
   const error = notifications.locator('[data-sonner-toast][data-type="error"]');
-  await expect(error).toContainText(el.admin.bookings.exportFailed);
+  await expect(error).toContainText(el.admin.errors.createSlot);
   // Well past the 3 seconds the spec gave it.
   await page.clock.runFor(60_000);
   await expect(error).toBeVisible();
@@ -717,6 +733,78 @@ test("[el] an error stays on screen until it is closed with its Greek Close butt
   expect((await close.boundingBox())?.width).toBeGreaterThanOrEqual(24);
   await close.click();
   await expect(error).toBeHidden();
+  forgiveConsoleErrors(consoleErrors, /503/);
+});
+
+// WCAG 2.2 audit (2.4.11): an error toast sat over the sticky header, hiding the links and menus
+// Shift+Tab then reached, and only its Close button, away from the focus, put it away.
+test("[el] on a phone a toast keeps below the header, and Escape puts it away where the focus is", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logInAsAdmin(page);
+  await page.route("**/api/slots", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "x" } } })
+      : route.fallback(),
+  );
+  await page.goto("/el/create-slot");
+  const oneSlot = page.locator("section", {
+    has: page.getByRole("heading", { name: el.admin.createSlot.oneSlot }),
+  });
+  await typeDate(dateField(oneSlot, el.admin.createSlot.date), randomSlotTime().day);
+  const submit = oneSlot.getByRole("button", { name: el.admin.createSlot.submit });
+  await submit.click();
+  const error = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(error).toContainText(el.admin.errors.createSlot);
+  const header = page.locator("body > div header, header").first();
+  const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect((await error.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
+  // Every control of the header shows at its middle, the toast over the page below it.
+  const covered = await header.evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>("a, button")]
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return !control.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      })
+      .map((control) => control.textContent),
+  );
+  expect(covered).toEqual([]);
+  await submit.focus();
+  await page.keyboard.press("Escape");
+  await expect(error).toBeHidden();
+  await expect(submit).toBeFocused();
+  forgiveConsoleErrors(consoleErrors, /503/);
+});
+
+// WCAG 2.2 audit: Export CSV was disabled while it ran, which dropped the focus to the page, and
+// its failure, a toast kept until closed, covered the tab bar's links as Shift+Tab reached them.
+test("[en] a failed export is said beside its button, which keeps the focus", async ({
+  page,
+  consoleErrors,
+}) => {
+  await logInAsAdmin(page);
+  let fail = true;
+  await page.route("**/api/bookings/export.csv*", (route) =>
+    fail ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
+  );
+  await page.goto("/en/manage-bookings");
+  const exportButton = page.getByRole("button", { name: en.admin.bookings.export });
+  await exportButton.focus();
+  await page.keyboard.press("Enter");
+  const failure = page.getByRole("alert").filter({ hasText: en.admin.bookings.exportFailed });
+  await expect(failure).toBeVisible();
+  await expect(exportButton).toBeFocused();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  fail = false;
+  const download = page.waitForEvent("download");
+  await page.keyboard.press("Enter");
+  await download;
+  await expect(failure).toHaveCount(0);
+  await expect(exportButton).toBeFocused();
+  forgiveConsoleErrors(consoleErrors, /503/);
 });
 
 test("[en] a request whose time has passed offers no Confirm or Cancel: it says to decline or delete it", async ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { ExternalToast } from "sonner";
 
@@ -37,12 +37,36 @@ export function LazyToaster() {
   return <div data-react-aria-top-layer="true">{mounted && <LoadedToaster />}</div>;
 }
 
+/**
+ * Escape dismisses the toasts, and the focus stays where it was: a toast may cover what has the
+ * focus (WCAG 2.4.11 asks that it can be put away without moving the focus). An Escape a dialog or
+ * a menu uses (React Aria stops it there) closes that instead.
+ */
+function useEscapeDismisses() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      void import("sonner").then(({ toast: sonner }) => sonner.dismiss());
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+}
+
+// Below the sticky header (the heights html's scroll-padding-top clears, app.css), never over its
+// links and menus: Shift+Tab into the header went to links a toast hid (WCAG 2.2 audit).
+const belowHeader = { top: "4.5rem" };
+const belowWideHeader = { top: "7rem" };
+
 function LoadedToaster() {
   const { t } = useTranslation();
+  useEscapeDismisses();
   return (
     <Suspense fallback={null}>
       <Toaster
         position="top-center"
+        offset={belowWideHeader}
+        mobileOffset={belowHeader}
         richColors
         closeButton={false}
         duration={3000}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
@@ -69,6 +69,14 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
   const language = useLanguage();
   const [action, setAction] = useState<Action | null>(null);
   const [pending, setPending] = useState(false);
+  // A decision takes away the button pressed, and the focus fell to Close, which on a phone sits
+  // under the toast saying what was done (WCAG 2.4.11). It goes to the status once it is the new one.
+  const decidedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (decidedFrom.current === null || decidedFrom.current === booking.status) return;
+    decidedFrom.current = null;
+    document.getElementById("booking-panel-status")?.focus();
+  }, [booking.status]);
 
   /** Sends a decision; on success says so, closes its dialog and refreshes the list. */
   async function decide(chosen: Action, reason = "") {
@@ -79,6 +87,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
     }
     if (chosen === "delete") await api(`/api/bookings/${booking.id}`, { method: "DELETE" });
     toast.success(t(`admin.actions.done.${chosen}`), { duration: 3000 });
+    decidedFrom.current = booking.status;
     setAction(null);
     onChanged(chosen === "delete" ? "deleted" : "changed");
     if (chosen === "delete") onClose();
@@ -150,7 +159,7 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
           </div>
           <dl className="mt-4 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">{t("admin.bookings.status")}</dt>
-            <dd>
+            <dd id="booking-panel-status" tabIndex={-1} className="w-fit rounded-md">
               <StatusBadge status={booking.status} label={t(`admin.status.${booking.status}`)} />
             </dd>
             <dt className="font-semibold">{t("admin.bookings.email")}</dt>

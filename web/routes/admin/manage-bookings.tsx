@@ -6,7 +6,6 @@ import { failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { toast } from "../../components/ui/toast.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { BookingPanel } from "../../features/admin/booking-panel.tsx";
 import {
@@ -15,7 +14,7 @@ import {
   FilterSelect,
   filterControlClass,
 } from "../../features/admin/filters.tsx";
-import { AdminHeading, ErrorState, Results } from "../../features/admin/states.tsx";
+import { AdminHeading, ErrorState, Refusal, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import { useFilterParams } from "../../features/admin/use-filter-params.ts";
 import type { Route } from "./+types/manage-bookings";
@@ -72,6 +71,7 @@ export default function ManageBookingsPage() {
   } = useFilterParams(filterKeys);
   const [search, setSearch] = useState(params.get("q") ?? "");
   const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
   // A page at a time: ten years of a parish are thousands of bookings, too many to draw at once.
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
   const offset = (page - 1) * adminBookingPageSize;
@@ -106,7 +106,9 @@ export default function ManageBookingsPage() {
   }, [openId]);
 
   async function exportCsv() {
+    if (exporting) return;
     setExporting(true);
+    setExportFailed(false);
     try {
       const response = await fetch(`/api/bookings/export.csv?${query}`, {
         credentials: "same-origin",
@@ -125,7 +127,8 @@ export default function ManageBookingsPage() {
       link.remove();
       window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
     } catch {
-      toast.error(t("admin.bookings.exportFailed"));
+      // Said beside the button and kept: a toast that stays until closed covered the tab bar.
+      setExportFailed(true);
     } finally {
       setExporting(false);
     }
@@ -152,11 +155,14 @@ export default function ManageBookingsPage() {
         <Button
           variant="secondary"
           onClick={() => void exportCsv()}
-          disabled={exporting || !dateProblems.usable}
+          // Marked, not disabled, while it runs: a focused button that is disabled drops the focus.
+          aria-disabled={exporting || undefined}
+          disabled={!dateProblems.usable}
         >
           {t("admin.bookings.export")}
         </Button>
       </AdminHeading>
+      {exportFailed && <Refusal className="mb-4">{t("admin.bookings.exportFailed")}</Refusal>}
       <FilterPanel
         id="booking-filters"
         // The search stays in view on a phone: it is not counted among the folded filters.
