@@ -610,6 +610,23 @@ test("'Email addresses do not match' shows when the confirmation is left and wit
   await expect(summary.getByRole("link", { name: /Father – Confirm email/ })).toHaveCount(0);
 });
 
+// WCAG 2.2 audit (3.3.7, 3.3.8): the confirmation boxes refused a paste, so an address just typed
+// had to be typed again from memory, or copied from a password manager letter by letter.
+test("the e-mail confirmation boxes take a pasted address", async ({ page }) => {
+  await verifiedMember(page);
+  await openForm(page, "/en/booking/baptism");
+  const confirm = field(page, "father.confirmEmail");
+  await field(page, "father.email").fill("andreas@example.org");
+  const accepted = await confirm.evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", "andreas@example.org");
+    return input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, cancelable: true, bubbles: true }),
+    );
+  });
+  expect(accepted).toBe(true);
+});
+
 test("a form with every field filled in but one wrong does not ask to fill in all required fields", async ({
   page,
 }) => {
@@ -767,6 +784,8 @@ test("Confirm pressed again after the answer was lost shows the request already 
   });
   await page.getByRole("button", { name: words.en.confirm }).click();
   await expect(page.getByText("Failed to send your request")).toBeVisible();
+  // Marked busy while sending, not disabled: the focus is still on it (it fell to the page).
+  await expect(page.getByRole("button", { name: words.en.confirm })).toBeFocused();
   await page.getByRole("button", { name: words.en.confirm }).click();
   await expect(page.getByRole("heading", { name: words.en.thanks })).toBeVisible();
   await expect(page.getByTestId("confirmed-request")).toBeVisible();

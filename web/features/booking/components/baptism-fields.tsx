@@ -134,7 +134,6 @@ export function BaptismFields({
           label={label("confirmEmail")}
           required={parentContactRequired}
           type="email"
-          onPaste={(event) => event.preventDefault()}
         />
       </>
     );
@@ -180,13 +179,7 @@ export function BaptismFields({
               autoComplete="email"
               revalidates="child.confirmEmail"
             />
-            <TextField
-              name="child.confirmEmail"
-              label={label("confirmEmail")}
-              required
-              type="email"
-              onPaste={(event) => event.preventDefault()}
-            />
+            <TextField name="child.confirmEmail" label={label("confirmEmail")} required type="email" />
           </>
         )}
       </Fieldset>

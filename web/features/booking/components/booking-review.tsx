@@ -78,6 +78,7 @@ export function BookingReview({ type, userId }: { type: BookingType; userId: str
 
   const edit = () => navigate(formPath(language, type, origin));
   const confirm = async () => {
+    if (submitting) return;
     setSubmitting(true);
     setProblem(undefined);
     // The press itself may have renewed the hold: that answer first, then the request, so the two
@@ -184,7 +185,12 @@ export function BookingReview({ type, userId }: { type: BookingType; userId: str
       />
       <div className="flex flex-wrap gap-3">
         {/* With its date gone, Confirm could only be refused again: Edit details chooses another. */}
-        <Button onClick={() => void confirm()} disabled={submitting || problem?.slotGone || holdLost}>
+        {/* Marked, not disabled, while sending: a refusal is said with the focus still here. */}
+        <Button
+          onClick={() => void confirm()}
+          aria-disabled={submitting || undefined}
+          disabled={problem?.slotGone || holdLost}
+        >
           {submitting && (
             <span
               aria-hidden="true"

@@ -188,8 +188,11 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
                   <Button
                     className="self-end"
                     variant={chosen ? "secondary" : "primary"}
-                    disabled={!free || busyId !== undefined}
-                    onClick={() => void choose(slot)}
+                    disabled={!free}
+                    // Marked, not disabled, while a date is being held: the pressed button kept
+                    // the focus only if it stayed enabled (WCAG 2.2 audit: it fell to the page).
+                    aria-disabled={busyId !== undefined || undefined}
+                    onClick={() => busyId === undefined && void choose(slot)}
                     // The name starts with the word shown, so speech control can press what it sees.
                     aria-label={t(
                       busyId === slot.id
