@@ -4,7 +4,7 @@ import { publicPages } from "../contracts/paths.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { tabStopsWithoutFocus } from "./focus.ts";
+import { focusIsVisible, tabStopsWithoutFocus } from "./focus.ts";
 import { officeSlot, verifiedMember } from "./people.ts";
 
 /**
@@ -193,4 +193,19 @@ test("[el] the account menu's button for a screen reader to close it says «Κλ
   // react-aria puts a visually hidden close button before and after the menu.
   await expect(page.getByRole("button", { name: "Κλείσιμο", exact: true })).toHaveCount(2);
   await expect(page.getByRole("button", { name: "Απόρριψη" })).toHaveCount(0);
+});
+
+// WCAG 2.2 audit (2.4.7, 1.4.11): the account menu's item under the keyboard was shown by a pale
+// blue background alone, 1.12 : 1 against the white menu.
+test("[el] the account menu shows by keyboard which item has the focus", async ({ page }) => {
+  await verifiedMember(page, "el");
+  await page.goto("/el/dashboard");
+  await page.getByRole("button", { name: el.account.menuFor.replace("{{name}}", "Sofia") }).focus();
+  await page.keyboard.press("Enter");
+  const items = page.getByRole("menuitem");
+  await expect(items.first()).toBeFocused();
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(1)).toBeFocused();
+  expect(await focusIsVisible(page)).toBe(true);
 });

@@ -779,6 +779,30 @@ test("[el] on a phone a toast keeps below the header, and Escape puts it away wh
   forgiveConsoleErrors(consoleErrors, /503/);
 });
 
+// WCAG 2.2 audit (1.4.10): on a 320 px screen the calendar was 338 px wide, the page scrolled
+// sideways and Sunday's column was cut off.
+test("[el] on a 320 px screen a date field's calendar fits, Sunday and the next month included", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await logInAsAdmin(page);
+  await page.goto("/el/create-slot");
+  const oneSlot = page.locator("section", {
+    has: page.getByRole("heading", { name: el.admin.createSlot.oneSlot }),
+  });
+  await dateField(oneSlot, el.admin.createSlot.date)
+    .locator("..")
+    .getByRole("button", { name: el.forms.openCalendar })
+    .click();
+  const calendar = page.getByRole("dialog").filter({ has: page.getByRole("grid") });
+  await expect(calendar).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const part of [calendar.getByRole("grid"), calendar.locator("button[slot=next]")]) {
+    const box = await part.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+  }
+});
+
 // WCAG 2.2 audit: Export CSV was disabled while it ran, which dropped the focus to the page, and
 // its failure, a toast kept until closed, covered the tab bar's links as Shift+Tab reached them.
 test("[en] a failed export is said beside its button, which keeps the focus", async ({
