@@ -14,6 +14,7 @@ import { expectNoViolations } from "./axe.ts";
 import {
   dayOfMonth,
   daysFromToday,
+  londonToday,
   nextYear,
   onOrAfter,
   springClockChange,
@@ -801,6 +802,28 @@ test("[el] on a 320 px screen a date field's calendar fits, Sunday and the next 
     const box = await part.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
   }
+});
+
+// WCAG 2.2 audit (4.1.3): dates without services took the count line, the live region, away, so
+// a screen reader heard nothing of the empty list, nor of the list coming back.
+test("[el] Manage Programme says in its live line when dates hold no services, and when they do", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto("/el/manage-programme");
+  const live = page.getByTestId("programme-announcement");
+  await expect(live).toHaveAttribute("aria-live", "polite");
+  await expect(live).toHaveText(/^\d+ ακολουθ/);
+  const line = await live.elementHandle();
+  const quiet = `${nextYear() + 5}-01-01`;
+  await typeDate(dateField(page, el.admin.filters.to), quiet);
+  await typeDate(dateField(page, el.admin.filters.from), quiet);
+  await expect(live).toHaveText(el.admin.programme.none);
+  await expect(page.getByText(el.admin.programme.none, { exact: true }).first()).toBeVisible();
+  await typeDate(dateField(page, el.admin.filters.from), londonToday());
+  await expect(live).toHaveText(/^\d+ ακολουθ/);
+  // The same element all along, through the dates typed: a region put in with its text is not read.
+  expect(await line?.evaluate((element) => element.isConnected)).toBe(true);
 });
 
 // WCAG 2.2 audit: Export CSV was disabled while it ran, which dropped the focus to the page, and

@@ -128,18 +128,28 @@ export default function ManageProgrammePage() {
               onChange={setTo}
             />
           </div>
+          {/* What a change of dates or a deletion found, said by a screen reader: a line that is
+              always there (WCAG 4.1.3). The count line was taken away with the list while a date
+              was typed, or for an empty list, and came back with its text, which is not read out. */}
+          <p className="sr-only" aria-live="polite" data-testid="programme-announcement">
+            {rangeValid && services.status === "ready" && services.data
+              ? services.data.length === 0
+                ? t("admin.programme.none")
+                : t("admin.programme.count", { count: services.data.length })
+              : ""}
+          </p>
           {/* Nothing listed for dates that make no range: the last list would look like their answer. */}
           {!rangeValid ? null : (
             <Results data={services}>
-              {(list) =>
-                list.length === 0 ? (
-                  <EmptyState>{t("admin.programme.none")}</EmptyState>
-                ) : (
-                  <>
-                    {/* Said again when a filter or a deletion changes it; the focus after a deletion. */}
-                    <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
-                      {t("admin.programme.count", { count: list.length })}
-                    </p>
+              {(list) => (
+                <>
+                  {/* The focus after a deletion; read out by the live line above. */}
+                  <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700">
+                    {t("admin.programme.count", { count: list.length })}
+                  </p>
+                  {list.length === 0 ? (
+                    <EmptyState>{t("admin.programme.none")}</EmptyState>
+                  ) : (
                     <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white">
                       {list.map((service) => (
                         <li
@@ -161,9 +171,9 @@ export default function ManageProgrammePage() {
                         </li>
                       ))}
                     </ul>
-                  </>
-                )
-              }
+                  )}
+                </>
+              )}
             </Results>
           )}
         </section>
