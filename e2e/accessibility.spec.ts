@@ -209,3 +209,17 @@ test("[el] the account menu shows by keyboard which item has the focus", async (
   await expect(items.nth(1)).toBeFocused();
   expect(await focusIsVisible(page)).toBe(true);
 });
+
+// WCAG 2.2 audit (4.1.3): the toasts' live region came with the first toast, and a region put in
+// with its message is often not read out: the confirmation of the office's first decision was lost.
+test("[en] the notifications' live region is there, empty, once the visitor starts using the page", async ({
+  page,
+}) => {
+  await page.goto("/en/login");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const region = page.getByRole("region", { name: /^Notifications/ });
+  await expect(region).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(region).toHaveAttribute("aria-live", "polite");
+  await expect(region.locator("[data-sonner-toast]")).toHaveCount(0);
+});
