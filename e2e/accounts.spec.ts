@@ -690,6 +690,9 @@ test("[el] deleting the account says what happens to each booking still to come"
   await office.dispose();
 
   const d = el.dataRights;
+  // On a phone the list arrived after the password box took the focus, and pushed it below the
+  // screen: what was typed went where it could not be seen (WCAG 2.2 audit, 2.4.7).
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole("button", { name: d.delete }).click();
   const which = (slot: { datetime: string }) =>
     fillIn(el.booking.dashboard.which, {
@@ -705,5 +708,8 @@ test("[el] deleting the account says what happens to each booking still to come"
   await expect(page.getByTestId("delete-upcoming").getByRole("listitem")).toHaveText(
     expected.map((item) => item.text),
   );
+  const password = page.getByRole("alertdialog").locator("input[autocomplete=current-password]");
+  await expect(password).toBeFocused();
+  await expect(password).toBeInViewport({ ratio: 1 });
   await expectNoViolations(page, "[el] delete account with bookings still to come");
 });

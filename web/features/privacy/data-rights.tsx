@@ -34,6 +34,12 @@ function UpcomingOutcomes({ email }: { email: string }) {
       .catch(() => setUpcoming([]));
     return () => controller.abort();
   }, []);
+  // The list comes after the password box took the focus, above it: on a phone it pushed the box
+  // below the screen, and what was typed went where it could not be seen (WCAG 2.4.7).
+  useEffect(() => {
+    if (upcoming?.length)
+      (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: "nearest" });
+  }, [upcoming]);
   if (!upcoming || upcoming.length === 0) return null;
   return (
     <section aria-labelledby="delete-upcoming-title" className="mt-3">
