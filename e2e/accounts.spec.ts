@@ -713,3 +713,39 @@ test("[el] deleting the account says what happens to each booking still to come"
   await expect(password).toBeInViewport({ ratio: 1 });
   await expectNoViolations(page, "[el] delete account with bookings still to come");
 });
+
+// WCAG 2.2 audits (2.4.11): a refused sign-up's toast lay over the header's links, and once moved
+// below the header, over the error summary the refusal had just focused. Toasts now sit at the
+// bottom; Escape puts one away without moving the focus.
+test("[el] on a phone a refused sign-up's toast leaves the focused error summary and the header in view", async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = newEmail("twice");
+  const headers = await xsrfHeaders(page.request, page);
+  const first = await page.request.post("/api/auth/sign-up", {
+    data: { firstName: "Eleni", lastName: "Georgiou", email, password, language: "el" },
+    headers,
+  });
+  expect(first.status()).toBe(201);
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto("/el/sign-up");
+  await page.getByLabel(words.el.firstName).fill("Eleni");
+  await page.getByLabel(words.el.lastName).fill("Georgiou");
+  await page.locator("#field-email").fill(email);
+  await page.locator("#field-password").fill(password);
+  await page.getByRole("button", { name: words.el.signUp, exact: true }).click();
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(toast).toBeVisible();
+  const [summaryBox, toastBox] = [await summary.boundingBox(), await toast.boundingBox()];
+  if (!summaryBox || !toastBox) throw new Error("no box");
+  expect(toastBox.y).toBeGreaterThanOrEqual(summaryBox.y + summaryBox.height);
+  const header = page.locator("header").first();
+  expect((await header.boundingBox())?.height ?? 0).toBeLessThanOrEqual(toastBox.y);
+  await page.keyboard.press("Escape");
+  await expect(toast).toBeHidden();
+  await expect(summary).toBeFocused();
+  forgiveConsoleErrors(consoleErrors, /409/);
+});

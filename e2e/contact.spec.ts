@@ -62,6 +62,25 @@ test.describe("contact form", () => {
     );
   });
 
+  test("opening the other language in a new tab leaves nothing to be handed over later", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/en/contact-us");
+    await expect(page.locator("#contact-form")).toHaveAttribute("data-ready", "true");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Is there a vespers service");
+    const opened = context.waitForEvent("page");
+    await page.getByRole("link", { name: "Ελληνικά" }).click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    // Sent, then reloaded within the minute, the form must not come back with the message.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.startsWith("kept-on-language")),
+      ),
+    ).toEqual([]);
+    await expect(page).toHaveURL(/\/en\/contact-us$/);
+  });
+
   test("shows the messages in Greek", async ({ page }) => {
     await page.goto("/el/contact-us");
     await page.getByRole("textbox", { name: "Ονοματεπώνυμο", exact: true }).click();

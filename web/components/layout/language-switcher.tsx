@@ -58,7 +58,11 @@ export function LanguageSwitcher() {
             // A full load fetches only the new language's strings (and the spec reloads here).
             reloadDocument
             to={switchLanguagePath(location.pathname, search, hash, language)}
-            onClick={() => {
+            onClick={(event) => {
+              // A new tab or window (Ctrl, Cmd, Shift, a middle click) leaves this page as it is:
+              // its form is not handed over, nor the language remembered for a tab that keeps this one.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return;
               announceLanguageSwitch();
               // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari
               document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;

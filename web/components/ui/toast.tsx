@@ -54,13 +54,18 @@ export function LazyToaster() {
 
 /**
  * Escape dismisses the toasts, and the focus stays where it was: a toast may cover what has the
- * focus (WCAG 2.4.11 asks that it can be put away without moving the focus). An Escape a dialog or
- * a menu uses (React Aria stops it there) closes that instead.
+ * focus (WCAG 2.4.11 asks that it can be put away without moving the focus). Not an Escape meant
+ * for a dialog, a menu or a list that is open (the phone menu is a native dialog, whose Escape
+ * React Aria does not see): that closes it, and a toast behind it stays.
  */
+const escapeIsTheirs =
+  "dialog, [role=dialog], [role=alertdialog], [role=menu], [role=listbox], [role=combobox]";
+
 function useEscapeDismisses() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest(escapeIsTheirs)) return;
       void import("sonner").then(({ toast: sonner }) => sonner.dismiss());
     };
     document.addEventListener("keydown", onKeyDown);
@@ -68,20 +73,16 @@ function useEscapeDismisses() {
   }, []);
 }
 
-// Below the sticky header (the heights html's scroll-padding-top clears, app.css), never over its
-// links and menus: Shift+Tab into the header went to links a toast hid (WCAG 2.2 audit).
-const belowHeader = { top: "4.5rem" };
-const belowWideHeader = { top: "7rem" };
-
 function LoadedToaster() {
   const { t } = useTranslation();
   useEscapeDismisses();
   return (
     <Suspense fallback={null}>
+      {/* At the bottom (the spec put form and booking toasts at the top): there a toast lay over
+          the sticky header's links, or, below it, over the error summary a failed submit had just
+          focused and scrolled to the top (WCAG 2.4.11, ADR 029). */}
       <Toaster
-        position="top-center"
-        offset={belowWideHeader}
-        mobileOffset={belowHeader}
+        position="bottom-center"
         richColors
         closeButton={false}
         duration={3000}

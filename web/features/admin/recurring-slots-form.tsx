@@ -60,7 +60,9 @@ export function RecurringSlotsForm() {
       weekdays: ["6"],
     },
   });
-  useKeepOnLanguageSwitch(form, "recurring-slots");
+  // Not once a series is made from them: back in the other language its preview would list the
+  // series' own dates as in the way, and the offer to take it back would be gone.
+  useKeepOnLanguageSwitch(form, "recurring-slots", result === null);
 
   async function onSubmit(values: RecurringSlotsFormValues) {
     try {

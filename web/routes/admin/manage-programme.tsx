@@ -141,15 +141,18 @@ export default function ManageProgrammePage() {
           {/* Nothing listed for dates that make no range: the last list would look like their answer. */}
           {!rangeValid ? null : (
             <Results data={services}>
-              {(list) => (
-                <>
-                  {/* The focus after a deletion; read out by the live line above. */}
-                  <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700">
-                    {t("admin.programme.count", { count: list.length })}
-                  </p>
-                  {list.length === 0 ? (
+              {(list) =>
+                list.length === 0 ? (
+                  // The focus after deleting the last one; said by the live line above.
+                  <div data-results-focus tabIndex={-1} className="outline-none">
                     <EmptyState>{t("admin.programme.none")}</EmptyState>
-                  ) : (
+                  </div>
+                ) : (
+                  <>
+                    {/* The focus after a deletion; read out by the live line above. */}
+                    <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700">
+                      {t("admin.programme.count", { count: list.length })}
+                    </p>
                     <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white">
                       {list.map((service) => (
                         <li
@@ -171,9 +174,9 @@ export default function ManageProgrammePage() {
                         </li>
                       ))}
                     </ul>
-                  )}
-                </>
-              )}
+                  </>
+                )
+              }
             </Results>
           )}
         </section>
