@@ -737,6 +737,35 @@ test("[el] an error stays on screen until it is closed with its Greek Close butt
   forgiveConsoleErrors(consoleErrors, /503/);
 });
 
+// Re-audit: a series once made came back after a switch of language, its preview listing the
+// series' own dates as in the way and the offer to take it back gone.
+test("[en] a weekly series once made is not handed to the other language", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto("/en/create-slot");
+  const recurring = page.locator("section", {
+    has: page.getByRole("heading", { name: en.admin.recurring.title }),
+  });
+  // A Wednesday far enough ahead to be free, June to September (no rule keeps baptisms from them).
+  const first = onOrAfter(`${nextYear() + 1}-0${6 + Math.floor(Math.random() * 4)}-10`, 3);
+  await typeDate(dateField(recurring, en.admin.recurring.fromDate), first);
+  await typeDate(dateField(recurring, en.admin.recurring.toDate), addDaysIso(first, 7));
+  await recurring.getByLabel(en.admin.weekdays[6]).uncheck();
+  await recurring.getByLabel(en.admin.weekdays[3]).check();
+  await recurring.getByRole("button", { name: en.admin.recurring.submit }).click();
+  await expect(page.getByTestId("recurring-result")).toContainText(
+    fillIn(en.admin.recurring.created_other, { count: 2 }),
+  );
+  await page.getByRole("link", { name: en.nav.switchToGreek }).click();
+  await expect(page).toHaveURL(/\/el\/create-slot$/);
+  const again = page.locator("section", {
+    has: page.getByRole("heading", { name: el.admin.recurring.title }),
+  });
+  await expect(
+    dateField(again, el.admin.recurring.fromDate).getByRole("spinbutton").last(),
+  ).not.toHaveAttribute("aria-valuenow", first.slice(0, 4));
+  await expect(again.getByLabel(el.admin.weekdays[3])).not.toBeChecked();
+});
+
 // WCAG 2.2 audit (2.4.11): an error toast sat over the sticky header, hiding the links and menus
 // Shift+Tab then reached, and only its Close button, away from the focus, put it away.
 test("[el] on a phone a toast keeps off the header, and Escape puts it away where the focus is", async ({

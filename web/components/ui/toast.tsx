@@ -17,6 +17,19 @@ function wantToaster() {
   for (const listener of listeners) listener();
 }
 
+// A live region put in with its first message is often not read out: the toaster (an empty live
+// region) comes with the visitor's first press, key or focus, before anything they do can raise a
+// toast. Listened for from the moment this module runs, before the page has hydrated, so an early
+// key is not missed. A visitor who only reads still downloads nothing.
+if (typeof document !== "undefined") {
+  const events = ["pointerdown", "keydown", "focusin"] as const;
+  const start = () => {
+    for (const type of events) document.removeEventListener(type, start, true);
+    wantToaster();
+  };
+  for (const type of events) document.addEventListener(type, start, { capture: true, passive: true });
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -31,21 +44,6 @@ export function LazyToaster() {
     () => wanted,
     () => false,
   );
-  // A live region put in with its first message is often not read out: the toaster (an empty
-  // live region) comes with the visitor's first press, key or focus, before anything they do can
-  // raise a toast. A visitor who only reads still downloads nothing.
-  useEffect(() => {
-    const events = ["pointerdown", "keydown", "focusin"] as const;
-    const stop = () => {
-      for (const type of events) document.removeEventListener(type, start, true);
-    };
-    const start = () => {
-      stop();
-      wantToaster();
-    };
-    for (const type of events) document.addEventListener(type, start, { capture: true, passive: true });
-    return stop;
-  }, []);
   // React Aria's dialogs leave an element marked as a top layer out of what they make inert, so a
   // toast raised while one is open is still announced and its Close button still works; the mark
   // must be on the page before the dialog opens, so it is there from the start, empty.
