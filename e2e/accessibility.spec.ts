@@ -104,8 +104,8 @@ async function showFormErrors(page: Page) {
     }
   }
   await expect(invalid).toBeVisible();
-  // A form's error toast covers the top of the page for 3 seconds (the booking journey checks the
-  // toast itself); the page is checked once it has gone.
+  // A form's error toast lies over the foot of the page for 3 seconds (the booking journey checks
+  // the toast itself); the page is checked once it has gone.
   // (sonner is fetched with the first toast, so the toast may appear a moment after the errors.)
   const toast = page.locator("[data-sonner-toast]");
   await toast
