@@ -706,12 +706,9 @@ test("[en] while a new filter's bookings load, the last list is marked busy, not
   await family.context.close();
 });
 
-test("[el] an error stays on screen until it is closed with its Greek Close button", async ({
-  page,
-  consoleErrors,
-}) => {
+/** As the office, a new slot in Greek whose creation the server fails (503): answers its button. */
+async function slotRefusedByAFault(page: Page) {
   await logInAsAdmin(page);
-  await page.clock.install();
   await page.route("**/api/slots", (route) =>
     route.request().method() === "POST"
       ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "x" } } })
@@ -722,7 +719,17 @@ test("[el] an error stays on screen until it is closed with its Greek Close butt
     has: page.getByRole("heading", { name: el.admin.createSlot.oneSlot }),
   });
   await typeDate(dateField(oneSlot, el.admin.createSlot.date), randomSlotTime().day);
-  await oneSlot.getByRole("button", { name: el.admin.createSlot.submit }).click();
+  const submit = oneSlot.getByRole("button", { name: el.admin.createSlot.submit });
+  await submit.click();
+  return submit;
+}
+
+test("[el] an error stays on screen until it is closed with its Greek Close button", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.clock.install();
+  await slotRefusedByAFault(page);
   const notifications = page.getByRole("region", { name: new RegExp(`^${el.common.notifications}`) });
   const error = notifications.locator('[data-sonner-toast][data-type="error"]');
   await expect(error).toContainText(el.admin.errors.createSlot);
@@ -773,19 +780,7 @@ test("[el] on a phone a toast keeps off the header, and Escape puts it away wher
   consoleErrors,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await logInAsAdmin(page);
-  await page.route("**/api/slots", (route) =>
-    route.request().method() === "POST"
-      ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "x" } } })
-      : route.fallback(),
-  );
-  await page.goto("/el/create-slot");
-  const oneSlot = page.locator("section", {
-    has: page.getByRole("heading", { name: el.admin.createSlot.oneSlot }),
-  });
-  await typeDate(dateField(oneSlot, el.admin.createSlot.date), randomSlotTime().day);
-  const submit = oneSlot.getByRole("button", { name: el.admin.createSlot.submit });
-  await submit.click();
+  const submit = await slotRefusedByAFault(page);
   const error = page.locator('[data-sonner-toast][data-type="error"]');
   await expect(error).toContainText(el.admin.errors.createSlot);
   // Every control of the header shows at its middle.
