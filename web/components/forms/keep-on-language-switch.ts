@@ -34,8 +34,9 @@ function takeKept(key: string): Record<string, unknown> | undefined {
 
 /**
  * Keeps what was typed into `form` across a switch of language. `key` names the form (two forms
- * on one page need two keys); `enabled` false for a form that edits something already saved (the
- * new page starts from what was saved). Only the form's own fields come back.
+ * on one page need two keys); `enabled` false where the values are not to be kept: a form that
+ * edits something already saved (the new page starts from what was saved), a series already made.
+ * Only the form's own fields come back.
  */
 export function useKeepOnLanguageSwitch<T extends FieldValues>(
   form: UseFormReturn<T>,

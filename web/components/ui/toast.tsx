@@ -4,8 +4,9 @@ import type { ExternalToast } from "sonner";
 
 /*
  * Toasts without sonner in the first load. A visitor reading a public page never sees a toast, so
- * sonner (9 KB gzip) is fetched with the first toast of a visit and the toaster mounts then; a
- * toaster that mounts late still shows the toasts raised before it (sonner replays them).
+ * sonner (9 KB gzip) is fetched with the visitor's first press, key or focus (or the first toast,
+ * if that comes first) and the toaster mounts then; a toaster that mounts late still shows the
+ * toasts raised before it (sonner replays them).
  */
 
 let wanted = false;
