@@ -32,6 +32,7 @@ export function TakeBackServices({ services, onChanged }: TakeBackServicesProps)
   if (!first || !last) return null;
   const count = services.length;
   const range = { first: listDate(first.datetime, language), last: listDate(last.datetime, language) };
+  const [firstDay, lastDay] = [londonDate(first.datetime), londonDate(last.datetime)];
 
   async function takeBack() {
     setState("deleting");
@@ -40,7 +41,7 @@ export function TakeBackServices({ services, onChanged }: TakeBackServicesProps)
       (id) => `/api/services/${id}`,
     );
     setState({ deleted: deleted.size, failed: count - deleted.size });
-    onChanged(londonDate(first?.datetime ?? ""), londonDate(last?.datetime ?? ""));
+    onChanged(firstDay, lastDay);
     // The button pressed is gone with the dialog: the focus goes to what happened.
     focusAfterRender("services-taken-back");
   }
