@@ -131,9 +131,9 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
     // (and not-found) are served as, bare until their script runs. Say noindex before it does.
     return reply.status(status).header("x-robots-tag", "noindex").sendFile(shellFile);
   };
-  // A page address the router cannot decode (/el/%E0) is answered before routing (error-handler.ts):
-  // a browser gets the shell with 400, so the site's own page says so, in the address's language.
-  // That reply is made before routing, without @fastify/static's sendFile: the shell is sent as read.
+  // A page address the router cannot decode (/el/%E0) is answered before routing (error-handler.ts),
+  // by a reply without @fastify/static's sendFile: a browser gets the shell, read once here, with
+  // 400, so the site's own page says so in the address's language.
   const shellHtml = built ? readFileSync(path.join(root, shellFile)) : undefined;
   app.decorate("sendPageShell", (reply: FastifyReply, status: number) =>
     shellHtml

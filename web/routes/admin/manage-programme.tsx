@@ -36,6 +36,8 @@ export default function ManageProgrammePage() {
   const fromError = !from ? t("admin.createSlot.dateRequired") : problems.from ? t(problems.from) : "";
   const toError = !to ? t("admin.createSlot.dateRequired") : problems.to ? t(problems.to) : "";
   const rangeValid = !fromError && !toError;
+  // The same words in the visible count and in the live line that reads it out.
+  const countLine = (count: number) => t("admin.programme.count", { count });
   const services = useApiData<AdminService[]>(
     rangeValid ? `/api/admin/services?from=${from}&to=${to}` : null,
   );
@@ -135,7 +137,7 @@ export default function ManageProgrammePage() {
             {rangeValid && services.status === "ready" && services.data
               ? services.data.length === 0
                 ? t("admin.programme.none")
-                : t("admin.programme.count", { count: services.data.length })
+                : countLine(services.data.length)
               : ""}
           </p>
           {/* Nothing listed for dates that make no range: the last list would look like their answer. */}
@@ -151,7 +153,7 @@ export default function ManageProgrammePage() {
                   <>
                     {/* The focus after a deletion; read out by the live line above. */}
                     <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700">
-                      {t("admin.programme.count", { count: list.length })}
+                      {countLine(list.length)}
                     </p>
                     <ul className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-300 bg-white">
                       {list.map((service) => (
