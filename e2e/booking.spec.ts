@@ -1428,3 +1428,37 @@ test("[el] the country box tells a screen reader how many countries match, in Gr
   await expect(announcer).toContainText("1 επιλογή διαθέσιμη.");
   await expect(announcer).not.toContainText(/επιλογή διαθέσιμες|available/);
 });
+
+// Found in session 37's audit: Escape left the country list open (react-aria put the list back on
+// the text still typed), so a keyboard user could not get the list off the fields below it.
+test("Escape closes the country list and keeps what was typed", async ({ page }) => {
+  await verifiedMember(page);
+  await openForm(page, "/en/booking/wedding");
+  const country = field(page, "groom.placeOfBirth.country");
+  await country.click();
+  await page.keyboard.type("gr");
+  await expect(page.getByRole("option", { name: "Greece" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(country).toHaveAttribute("aria-expanded", "false");
+  await expect(country).toHaveValue("gr");
+  await expect(country).toBeFocused();
+  // The arrow opens it again (every country, as react-aria does), and Escape closes it again.
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  // The next letter opens it on what is typed, and the choice is made as before.
+  await page.keyboard.type("e");
+  await expect(page.getByRole("option", { name: "Greenland" })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Greece" })).toHaveAttribute("data-focused", "true");
+  await page.keyboard.press("Enter");
+  await expect(country).toHaveValue("Greece");
+  // 'No matches' goes with Escape too.
+  await country.fill("zzz");
+  await expect(page.getByText("No matches")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("No matches")).toHaveCount(0);
+  await expect(country).toHaveValue("zzz");
+});

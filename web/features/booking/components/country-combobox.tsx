@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from "react";
+import { type ComponentProps, useContext, useEffect, useMemo, useState } from "react";
 import {
   Button,
   ComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   Label,
@@ -130,7 +131,7 @@ export function CountryComboBox({
       <FieldError id={id} message={error} />
       <Group className="flex items-center gap-2 rounded-md border border-neutral-500 bg-white px-3 shadow-sm focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-gold-500 data-[invalid]:border-2 data-[invalid]:border-red-700">
         {chosen && <Flag code={chosen.code} />}
-        <Input
+        <CountryInput
           ref={field.ref}
           id={id}
           placeholder={t("booking.country.placeholder")}
@@ -179,6 +180,27 @@ export function CountryComboBox({
         </ListBox>
       </Popover>
     </ComboBox>
+  );
+}
+
+/**
+ * The box's input, whose Escape closes the list and leaves the letters typed. react-aria's Escape
+ * puts back the chosen country's text, which this box does not keep in step with (see above), and
+ * then opens the list again at once on the letters still there: the list could not be put away.
+ */
+function CountryInput(props: ComponentProps<typeof Input>) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      {...props}
+      onKeyDownCapture={(event) => {
+        if (event.key !== "Escape" || !state) return;
+        // Closed already: nothing to put back, and react-aria's own Escape would open it.
+        event.preventDefault();
+        event.stopPropagation();
+        if (state.isOpen) state.toggle(null, "manual");
+      }}
+    />
   );
 }
 
