@@ -1,5 +1,11 @@
+import type { FastifyRequest } from "fastify";
 import i18next, { type TFunction } from "i18next";
-import { isLanguage, type Language, languageFromAcceptHeader } from "../contracts/language.ts";
+import {
+  isLanguage,
+  type Language,
+  languageCookieName,
+  languageFromAcceptHeader,
+} from "../contracts/language.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 
@@ -35,4 +41,16 @@ export function requestLanguage(request: {
   if (isLanguage(asked)) return asked;
   const header = request.headers["accept-language"];
   return languageFromAcceptHeader(Array.isArray(header) ? header[0] : header);
+}
+
+/**
+ * The language a visitor's pages open in where the address names none: the one they last chose
+ * (the language cookie), else their browser's. Also read for a request refused before its hooks
+ * ran (an undecodable address), whose cookies are then not parsed yet.
+ */
+export function preferredLanguage(request: FastifyRequest): Language {
+  const cookies = request.cookies ?? request.server.parseCookie(request.headers.cookie ?? "");
+  const remembered = cookies[languageCookieName];
+  if (isLanguage(remembered)) return remembered;
+  return languageFromAcceptHeader(request.headers["accept-language"]);
 }

@@ -7,7 +7,7 @@ import { type Language, languageFromAcceptHeader } from "../../contracts/languag
 import { issueMessage, type MessageRef } from "../../contracts/validation-messages.ts";
 import { isDatabaseUnavailable, pgErrorCode } from "../db/client.ts";
 import { AppError } from "../errors.ts";
-import { requestLanguage, translate } from "../i18n.ts";
+import { preferredLanguage, requestLanguage, translate } from "../i18n.ts";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -58,13 +58,16 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const pageLanguage = /^\/(en|el)(?:[/?#]|$)/.exec(request.url)?.[1] as Language | undefined;
   const { sendPageShell, securityHeadersFor } = request.server;
   if (securityHeadersFor) reply.headers(securityHeadersFor(request.url));
-  if (
-    pageLanguage &&
-    sendPageShell &&
+  const browsing =
+    sendPageShell !== undefined &&
     (request.method === "GET" || request.method === "HEAD") &&
-    request.headers.accept?.includes("text/html")
-  ) {
-    return sendPageShell(reply, 400);
+    request.headers.accept?.includes("text/html") === true;
+  if (browsing && pageLanguage) return sendPageShell(reply, 400);
+  // No language in a page's address (/%E0): on to the visitor's, as every unprefixed page goes,
+  // where the line above answers it. A leading "//" would name another host.
+  if (browsing && !tooLong && !/^\/+api(?:[/?#]|$)/.test(request.url)) {
+    reply.header("vary", "Accept-Language, Cookie");
+    return reply.redirect(`/${preferredLanguage(request)}${request.url.replace(/^\/+/, "/")}`, 302);
   }
   return send(
     request,

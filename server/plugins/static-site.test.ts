@@ -259,4 +259,26 @@ describe("a page address that is not valid percent-encoding", () => {
     expect([api.statusCode, api.json().error.message]).toEqual([400, "Η διεύθυνση δεν είναι έγκυρη."]);
     expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
+
+  it("sends a browser with no language in the address on to its language, as every unprefixed page does", async () => {
+    const html = "text/html,application/xhtml+xml";
+    const remembered = await get("/%E0?x=1", { accept: html, cookie: "lang=el", "accept-language": "en" });
+    expect([remembered.statusCode, remembered.headers.location]).toEqual([302, "/el/%E0?x=1"]);
+    expect(remembered.headers.vary).toContain("Cookie");
+    const asked = await get("/%E0", { accept: html, "accept-language": "el-GR,el;q=0.9" });
+    expect(asked.headers.location).toBe("/el/%E0");
+    // Where it lands, the site's own page says the address is wrong, in that language.
+    const landed = await get(asked.headers.location as string, { accept: html });
+    expect([landed.statusCode, landed.headers["content-type"]]).toEqual([
+      400,
+      expect.stringMatching(/^text\/html/),
+    ]);
+    // A path that names another host stays on this one.
+    const other = await get("//evil.example/%E0", { accept: html, "accept-language": "en" });
+    expect(other.headers.location).toBe("/en/evil.example/%E0");
+    // Anything but a browser's page request keeps the documented JSON, in the header's language.
+    const json = await get("/%E0", { "accept-language": "el" });
+    expect([json.statusCode, json.json().error.code]).toEqual([400, "BAD_URL"]);
+    expect(json.json().error.message).toBe("Η διεύθυνση δεν είναι έγκυρη.");
+  });
 });

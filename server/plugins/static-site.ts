@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isLanguage, languageCookieName, languageFromAcceptHeader } from "../../contracts/language.ts";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { isLanguage } from "../../contracts/language.ts";
 import { isAppPath } from "../../contracts/paths.ts";
 import { buildInfoFile } from "../build-info.ts";
 import { AppError } from "../errors.ts";
+import { preferredLanguage } from "../i18n.ts";
 
 const baseCsp = [
   "default-src 'self'",
@@ -49,12 +50,6 @@ const sameSite = (pathname: string, search: string) => `${pathname.replace(/^\/+
 /** A file that is not there: a plain 404, not a page (a browser or a bot asked, not a person). */
 const notFoundFile = (reply: FastifyReply) =>
   reply.status(404).type("text/plain; charset=utf-8").send("Not found");
-
-function preferredLanguage(request: FastifyRequest) {
-  const remembered = request.cookies[languageCookieName];
-  if (isLanguage(remembered)) return remembered;
-  return languageFromAcceptHeader(request.headers["accept-language"]);
-}
 
 /**
  * The pages' canonical, hreflang, og:url and og:image links were fixed by the build's PUBLIC_URL;
