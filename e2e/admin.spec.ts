@@ -2130,3 +2130,37 @@ test.describe("on a computer in another time zone", () => {
     await family.context.close();
   });
 });
+
+// Re-audit of 2.4.11: with an error toast at the foot of a phone's screen, Tab brought each field
+// just into view, to the foot, under the toast: a date's parts went entirely out of sight.
+test("[el] on a phone the focus comes into view above a toast, down to the footer's last link", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await slotRefusedByAFault(page);
+  const error = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(error).toContainText(el.admin.errors.createSlot);
+  const stops: { name: string; hidden: number }[] = [];
+  for (let press = 0; press < 45; press += 1) {
+    await page.keyboard.press("Tab");
+    // The part of the focused control that the toast lies over, in pixels of height.
+    const stop = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused.closest("[data-sonner-toaster]")) return undefined;
+      const box = focused.getBoundingClientRect();
+      const hidden = [...document.querySelectorAll("[data-sonner-toast]")]
+        .map((toast) => toast.getBoundingClientRect())
+        .filter((toast) => box.right > toast.left && box.left < toast.right)
+        .map((toast) => Math.max(0, Math.min(box.bottom, toast.bottom) - Math.max(box.top, toast.top)));
+      const name = focused.getAttribute("aria-label") ?? focused.textContent ?? focused.tagName;
+      return { name: name.slice(0, 40), hidden: Math.max(0, ...hidden) };
+    });
+    if (stop) stops.push(stop);
+  }
+  // Past the footer's privacy link the Tab goes round to the header again.
+  expect(stops.map((stop) => stop.name)).toContain(el.nav.privacy);
+  expect(stops.filter((stop) => stop.hidden > 0)).toEqual([]);
+  await expect(error).toBeVisible();
+  forgiveConsoleErrors(consoleErrors, /503/);
+});

@@ -108,7 +108,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1" tabIndex={-1} aria-busy={loading || undefined}>
         {children}
       </main>
-      <footer className="mt-12 bg-byzantine-900 text-byzantine-50">
+      <footer className="mt-12 bg-byzantine-900 pb-(--toasts-height) text-byzantine-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm">
           <p className="font-serif text-base font-semibold text-white">{content.parish.name}</p>
           <p>{t("footer.copyright", { year, name: content.parish.name })}</p>

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useRef, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 
 /*
@@ -36,7 +35,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+/** The toaster and what it does for the keyboard, fetched with sonner (loaded-toaster.tsx). */
+const LoadedToaster = lazy(() => import("./loaded-toaster.tsx"));
 
 /** The page's toaster, from the first toast on (the layout renders it once). */
 export function LazyToaster() {
@@ -48,51 +48,15 @@ export function LazyToaster() {
   // React Aria's dialogs leave an element marked as a top layer out of what they make inert, so a
   // toast raised while one is open is still announced and its Close button still works; the mark
   // must be on the page before the dialog opens, so it is there from the start, empty.
-  return <div data-react-aria-top-layer="true">{mounted && <LoadedToaster />}</div>;
-}
-
-/**
- * Escape dismisses the toasts, and the focus stays where it was: a toast may cover what has the
- * focus (WCAG 2.4.11 asks that it can be put away without moving the focus). Not an Escape meant
- * for a dialog, a menu or a list that is open (the phone menu is a native dialog, whose Escape
- * React Aria does not see): that closes it, and a toast behind it stays.
- */
-const escapeIsTheirs =
-  "dialog, [role=dialog], [role=alertdialog], [role=menu], [role=listbox], [role=combobox]";
-
-function useEscapeDismisses() {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      if (event.target instanceof Element && event.target.closest(escapeIsTheirs)) return;
-      void import("sonner").then(({ toast: sonner }) => sonner.dismiss());
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-}
-
-function LoadedToaster() {
-  const { t } = useTranslation();
-  useEscapeDismisses();
+  const region = useRef<HTMLDivElement>(null);
   return (
-    <Suspense fallback={null}>
-      {/* At the bottom (the spec put form and booking toasts at the top): there a toast lay over
-          the sticky header's links, or, below it, over the error summary a failed submit had just
-          focused and scrolled to the top (WCAG 2.4.11, ADR 029). */}
-      <Toaster
-        position="bottom-center"
-        richColors
-        closeButton={false}
-        duration={3000}
-        containerAriaLabel={t("common.notifications")}
-        toastOptions={{
-          closeButtonAriaLabel: t("common.close"),
-          // sonner's 20 px cross is below WCAG 2.2's 24 px target; an error's only way out.
-          classNames: { closeButton: "size-7!" },
-        }}
-      />
-    </Suspense>
+    <div ref={region} data-react-aria-top-layer="true">
+      {mounted && (
+        <Suspense fallback={null}>
+          <LoadedToaster region={region} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
