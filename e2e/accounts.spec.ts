@@ -654,14 +654,50 @@ test("logging out in one tab takes the family's pages away in the others", async
 
 // QA (28 November): a name changed on the profile as the session ended was lost with only "Please
 // log in to continue", and after logging in the old name was back, with nothing said.
-test("[el] a profile change made as the session ended says it was not saved", async ({ page }) => {
-  await onOwnProfile(page, "el");
+// Then (session 38) the change had to be typed again: it now waits, unsaved, after logging in.
+test("[el] a profile change made as the session ended waits, unsaved, for the member after logging in", async ({
+  page,
+}) => {
+  const email = await onOwnProfile(page, "el");
   await page.getByRole("button", { name: el.profile.edit }).click();
   await page.getByLabel(el.auth.form.firstName).fill("Μαριάννα");
+  await page.getByLabel(el.profile.language).selectOption("en");
   await page.context().clearCookies({ name: "sid" });
   await page.getByRole("button", { name: el.profile.save }).click();
   await expect(page.getByText(el.profile.notSavedSessionEnded)).toBeVisible();
   await expect(page).toHaveURL(/\/el\/login\?next=%2Fel%2Fprofile$/);
+  await logIn(page, "el", email, password);
+  await expect(page).toHaveURL(/\/el\/profile$/);
+  await expect(page.getByText(el.profile.keptEdit)).toBeFocused();
+  await expect(page.getByLabel(el.auth.form.firstName)).toHaveValue("Μαριάννα");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(el.auth.form.firstName)).toBeFocused();
+  await expect(page.getByLabel(el.profile.language)).toHaveValue("en");
+  // Not saved until Save is pressed: the details above still say the name the server has.
+  await expect(page.getByTestId("profile-details")).not.toContainText("Μαριάννα");
+  await page.getByRole("button", { name: el.profile.save }).click();
+  await expect(page.getByTestId("profile-details")).toContainText("Μαριάννα");
+  // Given back once: a reload shows the saved details, with no form open.
+  await page.reload();
+  await expect(page.getByTestId("profile-details")).toContainText("Μαριάννα");
+  await expect(page.getByLabel(el.auth.form.firstName)).toHaveCount(0);
+});
+
+// Someone else logging in on the same tab does not find the first member's change in their form.
+test("[en] a profile change kept across a login is not given to another account", async ({ page }) => {
+  await onOwnProfile(page, "en");
+  await page.getByRole("button", { name: en.profile.edit }).click();
+  await page.getByLabel(en.auth.form.firstName).fill("Someone Else");
+  await page.context().clearCookies({ name: "sid" });
+  await page.getByRole("button", { name: en.profile.save }).click();
+  await expect(page.getByText(en.profile.notSavedSessionEnded)).toBeVisible();
+  const other = await verifiedMember(page, "en");
+  await page.goto("/en/login?next=%2Fen%2Fprofile");
+  await logIn(page, "en", other, password);
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.getByTestId("profile-details")).toBeVisible();
+  await expect(page.getByText(en.profile.keptEdit)).toHaveCount(0);
+  await expect(page.getByLabel(en.auth.form.firstName)).toHaveCount(0);
 });
 
 // QA (28 November): the deletion said confirmed sacraments "stay in the parish register", which

@@ -11,8 +11,11 @@ import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { ChangePassword } from "./change-password.tsx";
+import { keepProfileEdit, takeProfileEdit } from "./kept-profile-edit.ts";
 import { useSession } from "./session.tsx";
 import { useLogout } from "./use-logout.ts";
+
+const keptNoteId = "profile-kept-note";
 
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; user: PublicUser };
 
@@ -24,6 +27,8 @@ export function ProfileView() {
   const logout = useLogout();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [editing, setEditing] = useState(false);
+  /** A change the session's end kept from being saved, given back after logging in again. */
+  const [kept, setKept] = useState<Partial<UpdateProfileInput>>();
   const [attempt, setAttempt] = useState(0);
   const focusAfterRender = useFocusAfterRender();
 
@@ -32,7 +37,16 @@ export function ProfileView() {
     const controller = new AbortController();
     setLoad({ state: "loading" });
     api<{ user: PublicUser }>("/api/auth/me", { signal: controller.signal })
-      .then(({ user }) => setLoad({ state: "ready", user }))
+      .then(({ user }) => {
+        setLoad({ state: "ready", user });
+        const change = takeProfileEdit(user.id);
+        if (change) {
+          setKept(change);
+          setEditing(true);
+          // The note is the news (a screen reader reads it out), and the change comes next by Tab.
+          focusAfterRender(keptNoteId);
+        }
+      })
       .catch((error: unknown) => {
         if ((error as Error).name === "AbortError") return;
         if (error instanceof ApiError && error.status === 401) session.setUser(undefined);
@@ -111,8 +125,10 @@ export function ProfileView() {
       {editing && (
         <EditProfile
           user={user}
+          kept={kept}
           onDone={(updated) => {
             setEditing(false);
+            setKept(undefined);
             // The form goes away with the button pressed in it: back to the details it changed.
             focusAfterRender("profile-details-title");
             if (updated) {
@@ -127,10 +143,18 @@ export function ProfileView() {
   );
 }
 
-function EditProfile({ user, onDone }: { user: PublicUser; onDone(updated?: PublicUser): void }) {
+function EditProfile({
+  user,
+  kept,
+  onDone,
+}: {
+  user: PublicUser;
+  kept?: Partial<UpdateProfileInput>;
+  onDone(updated?: PublicUser): void;
+}) {
   const { t } = useTranslation();
   const form = useZodForm<UpdateProfileInput>(updateProfileSchema, {
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, language: user.language },
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, language: user.language, ...kept },
   });
   async function save(values: UpdateProfileInput) {
     try {
@@ -144,6 +168,7 @@ function EditProfile({ user, onDone }: { user: PublicUser; onDone(updated?: Publ
       // The session ended meanwhile: the guard leads to log in and back, and the change must be
       // made again, which "Please log in to continue" alone did not say.
       const ended = error instanceof ApiError && error.status === 401;
+      if (ended) keepProfileEdit(user.id, values);
       toast.error(
         ended ? t("profile.notSavedSessionEnded") : failureMessage(error, t("profile.saveFailed"), t),
       );
@@ -155,6 +180,15 @@ function EditProfile({ user, onDone }: { user: PublicUser; onDone(updated?: Publ
         {t("profile.editTitle")}
       </h2>
       <Form form={form} onSubmit={save} className="flex flex-col gap-5">
+        {kept && (
+          <p
+            id={keptNoteId}
+            tabIndex={-1}
+            className="rounded-md border-l-4 border-gold-500 bg-cream p-3 text-neutral-900"
+          >
+            {t("profile.keptEdit")}
+          </p>
+        )}
         <ErrorSummary />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField name="firstName" label={t("auth.form.firstName")} autoComplete="given-name" required />

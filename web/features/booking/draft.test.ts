@@ -1,16 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubSessionStorage } from "../../test/session-storage.ts";
 import { forgetDrafts, loadDraft, loadOwnDraft, saveDraft } from "./draft.ts";
 import { slotTime } from "./format.ts";
 
-const stored = new Map<string, string>();
-vi.stubGlobal("window", {
-  sessionStorage: {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => stored.set(key, value),
-    removeItem: (key: string) => stored.delete(key),
-  },
-});
-afterEach(() => stored.clear());
+stubSessionStorage();
 
 const child = { child: { firstName: "Eleni" } };
 

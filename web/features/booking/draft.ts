@@ -1,4 +1,5 @@
 import type { BookingType, Hold } from "../../../contracts/booking.ts";
+import { forgetProfileEdit } from "../auth/kept-profile-edit.ts";
 
 /**
  * The slot the user chose, kept with the form so a refresh or the login trip loses neither;
@@ -76,12 +77,14 @@ export function clearDraft(type: BookingType) {
 }
 
 /**
- * Forgets every booking form in progress: at logout and when the account is deleted, so the next
- * person on a shared device does not find a child's details filled in.
+ * Forgets every form in progress (the booking forms, and a profile change kept across a login): at
+ * logout, at a password reset and when the account is deleted, so the next person on a shared
+ * device does not find a child's details filled in.
  */
 export function forgetDrafts() {
   clearDraft("baptism");
   clearDraft("wedding");
+  forgetProfileEdit();
 }
 
 /**
