@@ -707,19 +707,24 @@ test("[en] while a new filter's bookings load, the last list is marked busy, not
 });
 
 /** As the office, a new slot in Greek whose creation the server fails (503): answers its button. */
-async function slotRefusedByAFault(page: Page) {
+/** Create Slot, its one slot refused by a fault (503) after `delayMs`; answers its button, pressed. */
+async function slotRefusedByAFault(
+  page: Page,
+  { lang = "el", delayMs = 0 }: { lang?: Lang; delayMs?: number } = {},
+) {
+  const strings = lang === "el" ? el : en;
   await logInAsAdmin(page);
-  await page.route("**/api/slots", (route) =>
-    route.request().method() === "POST"
-      ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "x" } } })
-      : route.fallback(),
-  );
-  await page.goto("/el/create-slot");
-  const oneSlot = page.locator("section", {
-    has: page.getByRole("heading", { name: el.admin.createSlot.oneSlot }),
+  await page.route("**/api/slots", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "x" } } });
   });
-  await typeDate(dateField(oneSlot, el.admin.createSlot.date), randomSlotTime().day);
-  const submit = oneSlot.getByRole("button", { name: el.admin.createSlot.submit });
+  await page.goto(`/${lang}/create-slot`);
+  const oneSlot = page.locator("section", {
+    has: page.getByRole("heading", { name: strings.admin.createSlot.oneSlot }),
+  });
+  await typeDate(dateField(oneSlot, strings.admin.createSlot.date), randomSlotTime().day);
+  const submit = oneSlot.getByRole("button", { name: strings.admin.createSlot.submit });
   await submit.click();
   return submit;
 }
@@ -2129,6 +2134,46 @@ test.describe("on a computer in another time zone", () => {
     );
     await family.context.close();
   });
+});
+
+// QA of the above: the page jumped back down to the button pressed when its toast came, though the
+// reader had scrolled up meanwhile; and a stack of errors left an empty band below the footer the
+// height of the toasts sonner keeps out of sight.
+test("[en] a toast neither pulls the page back to the button pressed nor keeps room for toasts out of sight", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const submit = await slotRefusedByAFault(page, { lang: "en", delayMs: 1500 });
+  await page.mouse.wheel(0, -2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const errors = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(errors).toHaveCount(1);
+  // Where the toast stops sliding in, and a moment more.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Six errors: sonner shows three and keeps the others out of sight.
+  for (let press = 0; press < 5; press += 1) {
+    await submit.click();
+    await expect(errors).toHaveCount(press + 2);
+  }
+  await expect(async () => {
+    const { room, seen } = await page.evaluate(() => {
+      const tops = [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map(
+        (toast) => toast.getBoundingClientRect().top,
+      );
+      return {
+        room: Number.parseFloat(
+          getComputedStyle(document.documentElement).getPropertyValue("--toasts-height"),
+        ),
+        seen: window.innerHeight - Math.min(...tops),
+      };
+    });
+    expect(room).toBeGreaterThanOrEqual(seen);
+    expect(room).toBeLessThanOrEqual(seen + 10);
+  }).toPass({ timeout: 5000 });
+  forgiveConsoleErrors(consoleErrors, /503/);
 });
 
 // Re-audit of 2.4.11: with an error toast at the foot of a phone's screen, Tab brought each field

@@ -9,7 +9,7 @@ import { toast as sonner, Toaster } from "sonner";
  * React Aria does not see): that closes it, and a toast behind it stays.
  */
 const escapeIsTheirs =
-  "dialog, [role=dialog], [role=alertdialog], [role=menu], [role=listbox], [role=combobox]";
+  "dialog, [role=dialog], [role=alertdialog], [role=menu], [role=listbox], [role=combobox][aria-expanded=true]";
 
 function useEscapeDismisses() {
   useEffect(() => {
@@ -35,9 +35,16 @@ function useFocusAboveToasts(region: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = document.documentElement;
     const measure = () => {
-      const tops = [...document.querySelectorAll("[data-sonner-toast]")].map(
-        (toast) => toast.getBoundingClientRect().top,
-      );
+      // sonner keeps a fourth toast and more in the page, unseen, until those in front go. A toast
+      // still sliding in is counted where it will stop (its box before the slide's transform), so
+      // a Tab pressed meanwhile already keeps clear of it; a stack's toasts behind, where they are.
+      const tops = [
+        ...document.querySelectorAll<HTMLElement>('[data-sonner-toast][data-visible="true"]'),
+      ].map((toast) => {
+        const list = toast.offsetParent;
+        const resting = list ? list.getBoundingClientRect().top + toast.offsetTop : Number.POSITIVE_INFINITY;
+        return Math.min(toast.getBoundingClientRect().top, resting);
+      });
       const cover = tops.length > 0 ? Math.max(0, window.innerHeight - Math.min(...tops)) : 0;
       if (cover > 0) root.style.setProperty("--toasts-height", `${Math.ceil(cover) + 8}px`);
       else root.style.removeProperty("--toasts-height");
@@ -48,19 +55,30 @@ function useFocusAboveToasts(region: RefObject<HTMLElement | null>) {
       const focused = document.activeElement;
       if (cover === 0 || !(focused instanceof HTMLElement) || focused.closest("[data-sonner-toaster]"))
         return;
-      if (focused.getBoundingClientRect().bottom > window.innerHeight - cover) {
+      // Under the toasts: on the screen, at its foot. Not a control the reader has scrolled away
+      // from (the page does not jump back to it when a toast comes).
+      const box = focused.getBoundingClientRect();
+      if (box.bottom > window.innerHeight - cover && box.top < window.innerHeight) {
         focused.scrollIntoView({ block: "nearest" });
       }
     };
-    // A toast slides in and out for 0.4 s: measured as it comes and again where it stops.
+    // A toast slides in and out for 0.4 s: measured as it comes and again where it stops. A stack
+    // spreading out under the pointer, or one coming to the front, is measured only: the page
+    // does not scroll because a pointer passed over the toasts.
     let settle: ReturnType<typeof setTimeout> | undefined;
-    const changed = () => {
-      keepFocusClear();
+    const observer = new MutationObserver((changes) => {
+      const update = changes.some((change) => change.type === "childList") ? keepFocusClear : measure;
+      update();
       clearTimeout(settle);
-      settle = setTimeout(keepFocusClear, 450);
-    };
-    const observer = new MutationObserver(changed);
-    if (region.current) observer.observe(region.current, { childList: true, subtree: true });
+      settle = setTimeout(update, 450);
+    });
+    if (region.current) {
+      observer.observe(region.current, {
+        childList: true,
+        subtree: true,
+        attributeFilter: ["data-visible", "data-expanded", "data-removed"],
+      });
+    }
     const onFocusIn = () => requestAnimationFrame(keepFocusClear);
     document.addEventListener("focusin", onFocusIn);
     window.addEventListener("resize", measure);

@@ -83,5 +83,9 @@ export const toast = Object.assign(
       show("error", message, { duration: Number.POSITIVE_INFINITY, closeButton: true, ...options }),
     info: (message: string, options?: ExternalToast) => show("info", message, options),
     warning: (message: string, options?: ExternalToast) => show("warning", message, options),
+    /** Puts away the toast of that `id`, or every toast; fetches nothing when none was raised. */
+    dismiss: (id?: string) => {
+      if (wanted) void import("sonner").then(({ toast: sonner }) => sonner.dismiss(id));
+    },
   },
 );
