@@ -669,15 +669,21 @@ test("[el] a profile change made as the session ended waits, unsaved, for the me
   await logIn(page, "el", email, password);
   await expect(page).toHaveURL(/\/el\/profile$/);
   await expect(page.getByText(el.profile.keptEdit)).toBeFocused();
+  // The error that said it was not saved has had its answer, and goes.
+  await expect(page.getByText(el.profile.notSavedSessionEnded)).toHaveCount(0);
   await expect(page.getByLabel(el.auth.form.firstName)).toHaveValue("Μαριάννα");
   await page.keyboard.press("Tab");
   await expect(page.getByLabel(el.auth.form.firstName)).toBeFocused();
   await expect(page.getByLabel(el.profile.language)).toHaveValue("en");
   // Not saved until Save is pressed: the details above still say the name the server has.
   await expect(page.getByTestId("profile-details")).not.toContainText("Μαριάννα");
+  // A reload before Save still finds it.
+  await page.reload();
+  await expect(page.getByText(el.profile.keptEdit)).toBeFocused();
+  await expect(page.getByLabel(el.auth.form.firstName)).toHaveValue("Μαριάννα");
   await page.getByRole("button", { name: el.profile.save }).click();
   await expect(page.getByTestId("profile-details")).toContainText("Μαριάννα");
-  // Given back once: a reload shows the saved details, with no form open.
+  // Saved, it is not given back again: a reload shows the saved details, with no form open.
   await page.reload();
   await expect(page.getByTestId("profile-details")).toContainText("Μαριάννα");
   await expect(page.getByLabel(el.auth.form.firstName)).toHaveCount(0);

@@ -1431,9 +1431,24 @@ test("[el] the country box tells a screen reader how many countries match, in Gr
 
 // Found in session 37's audit: Escape left the country list open (react-aria put the list back on
 // the text still typed), so a keyboard user could not get the list off the fields below it.
-test("Escape closes the country list and keeps what was typed", async ({ page }) => {
+test("Escape closes the country list and keeps what was typed; with the list closed it puts a toast away", async ({
+  page,
+  consoleErrors,
+}) => {
+  await officeSlot("wedding");
   await verifiedMember(page);
   await openForm(page, "/en/booking/wedding");
+  // An error toast to put away: the date could not be held.
+  await page.route("**/api/slots/*/hold", (route) =>
+    route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "x" } } }),
+  );
+  await page
+    .getByRole("button", { name: /^Book / })
+    .and(page.locator(":not([disabled])"))
+    .first()
+    .click();
+  const error = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(error).toBeVisible();
   const country = field(page, "groom.placeOfBirth.country");
   await country.click();
   await page.keyboard.type("gr");
@@ -1461,4 +1476,11 @@ test("Escape closes the country list and keeps what was typed", async ({ page })
   await page.keyboard.press("Escape");
   await expect(page.getByText("No matches")).toHaveCount(0);
   await expect(country).toHaveValue("zzz");
+  // Every Escape so far was the list's: the error is still there to be read. The next is the toasts'.
+  await expect(error).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(error).toHaveCount(0);
+  await expect(country).toBeFocused();
+  await expect(country).toHaveValue("zzz");
+  forgiveConsoleErrors(consoleErrors, /503/);
 });

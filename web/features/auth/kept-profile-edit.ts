@@ -3,8 +3,9 @@ import { isLanguage } from "../../../contracts/language.ts";
 
 /**
  * A profile change refused because the session had ended, kept on this tab while its member logs
- * in again, and given back once to the profile page of the same account. Another account logging
- * in on the tab never sees it; logging out or a password reset forgets it (forgetDrafts).
+ * in again, and given back to the profile page of the same account until it is saved or
+ * cancelled. Another account logging in on the tab never sees it; logging out or a password reset
+ * forgets it (forgetDrafts).
  */
 const key = "profile-edit:kept";
 /** Long enough to find a password; not for whoever finds the tab the next day. */
@@ -21,18 +22,19 @@ export function keepProfileEdit(userId: string, values: UpdateProfileInput) {
 }
 
 /**
- * The change kept for `userId`, taken out (it is given back once), or undefined; only the form's
- * own fields, and only text (the form checks them again on Save).
+ * The change kept for `userId`, or undefined; only the form's own fields, and only text (the form
+ * checks them again on Save). One kept for another account, or too old, is forgotten.
  */
-export function takeProfileEdit(userId: string): Partial<UpdateProfileInput> | undefined {
+export function keptProfileEdit(userId: string): Partial<UpdateProfileInput> | undefined {
   try {
     const raw = window.sessionStorage.getItem(key);
     if (raw === null) return undefined;
-    window.sessionStorage.removeItem(key);
     const kept = JSON.parse(raw) as Partial<Kept>;
     const fresh = typeof kept.at === "number" && Math.abs(Date.now() - kept.at) < keptMs;
-    if (!fresh || kept.userId !== userId || typeof kept.values !== "object" || kept.values === null)
+    if (!fresh || kept.userId !== userId || typeof kept.values !== "object" || kept.values === null) {
+      forgetProfileEdit();
       return undefined;
+    }
     const { firstName, lastName, language } = kept.values as Record<string, unknown>;
     return {
       ...(typeof firstName === "string" && { firstName }),
@@ -40,10 +42,12 @@ export function takeProfileEdit(userId: string): Partial<UpdateProfileInput> | u
       ...(isLanguage(language) && { language }),
     };
   } catch {
+    forgetProfileEdit();
     return undefined;
   }
 }
 
+/** Once the change is saved or cancelled, and at logout (forgetDrafts). */
 export function forgetProfileEdit() {
   try {
     window.sessionStorage.removeItem(key);

@@ -11,11 +11,12 @@ import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { ChangePassword } from "./change-password.tsx";
-import { keepProfileEdit, takeProfileEdit } from "./kept-profile-edit.ts";
+import { forgetProfileEdit, keepProfileEdit, keptProfileEdit } from "./kept-profile-edit.ts";
 import { useSession } from "./session.tsx";
 import { useLogout } from "./use-logout.ts";
 
 const keptNoteId = "profile-kept-note";
+const notSavedToast = "profile-not-saved";
 
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; user: PublicUser };
 
@@ -39,8 +40,10 @@ export function ProfileView() {
     api<{ user: PublicUser }>("/api/auth/me", { signal: controller.signal })
       .then(({ user }) => {
         setLoad({ state: "ready", user });
-        const change = takeProfileEdit(user.id);
+        const change = keptProfileEdit(user.id);
         if (change) {
+          // The error that said it was not saved has been answered: the change is here.
+          toast.dismiss(notSavedToast);
           setKept(change);
           setEditing(true);
           // The note is the news (a screen reader reads it out), and the change comes next by Tab.
@@ -129,6 +132,7 @@ export function ProfileView() {
           onDone={(updated) => {
             setEditing(false);
             setKept(undefined);
+            forgetProfileEdit();
             // The form goes away with the button pressed in it: back to the details it changed.
             focusAfterRender("profile-details-title");
             if (updated) {
@@ -169,9 +173,8 @@ function EditProfile({
       // made again, which "Please log in to continue" alone did not say.
       const ended = error instanceof ApiError && error.status === 401;
       if (ended) keepProfileEdit(user.id, values);
-      toast.error(
-        ended ? t("profile.notSavedSessionEnded") : failureMessage(error, t("profile.saveFailed"), t),
-      );
+      if (ended) toast.error(t("profile.notSavedSessionEnded"), { id: notSavedToast });
+      else toast.error(failureMessage(error, t("profile.saveFailed"), t));
     }
   }
   return (

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { foldForSearch } from "../../../../contracts/search-text.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { FieldError, RequiredMark, useFieldId } from "../../../components/forms/fields.tsx";
+import { toast } from "../../../components/ui/toast.tsx";
 import { type Country, countryList, countryNamed } from "../countries.ts";
 
 /** One small SVG per flag, fetched only when a country is chosen (not the whole flag-icons CSS). */
@@ -184,9 +185,10 @@ export function CountryComboBox({
 }
 
 /**
- * The box's input, whose Escape closes the list and leaves the letters typed. react-aria's Escape
- * puts back the chosen country's text, which this box does not keep in step with (see above), and
- * then opens the list again at once on the letters still there: the list could not be put away.
+ * The box's input, whose Escape closes the list and leaves the letters typed, and with the list
+ * closed puts the toasts away, as Escape does elsewhere. react-aria's Escape puts back the chosen
+ * country's text, which this box does not keep in step with (see above), and then opens the list
+ * again at once on the letters still there: the list could not be put away.
  */
 function CountryInput(props: ComponentProps<typeof Input>) {
   const state = useContext(ComboBoxStateContext);
@@ -195,10 +197,15 @@ function CountryInput(props: ComponentProps<typeof Input>) {
       {...props}
       onKeyDownCapture={(event) => {
         if (event.key !== "Escape" || !state) return;
-        // Closed already: nothing to put back, and react-aria's own Escape would open it.
-        event.preventDefault();
+        // Kept from react-aria, whose Escape would open a closed list again.
         event.stopPropagation();
-        if (state.isOpen) state.toggle(null, "manual");
+        if (state.isOpen) {
+          event.preventDefault();
+          state.toggle(null, "manual");
+        } else {
+          // Kept from the toaster too: with the list closed, Escape is the toasts' (toast.tsx).
+          toast.dismiss();
+        }
       }}
     />
   );
