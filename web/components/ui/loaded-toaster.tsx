@@ -29,7 +29,7 @@ function useEscapeDismisses() {
  * error. While toasts show, their height (`--toasts-height`) is the page's scroll padding at the
  * foot, which the browser keeps clear when it brings the focus into view, and room below the
  * footer, so its last links can come up above them too; what has the focus when a toast comes, or
- * gets it by a click, is scrolled up above it.
+ * gets it by a click, is scrolled up above it if it is on the screen under them.
  */
 function useFocusAboveToasts(region: RefObject<HTMLElement | null>) {
   useEffect(() => {
