@@ -172,9 +172,10 @@ function EditProfile({
       // The session ended meanwhile: the guard leads to log in and back, and the change must be
       // made again, which "Please log in to continue" alone did not say.
       const ended = error instanceof ApiError && error.status === 401;
-      if (ended) keepProfileEdit(user.id, values);
-      if (ended) toast.error(t("profile.notSavedSessionEnded"), { id: notSavedToast });
-      else toast.error(failureMessage(error, t("profile.saveFailed"), t));
+      if (ended) {
+        keepProfileEdit(user.id, values);
+        toast.error(t("profile.notSavedSessionEnded"), { id: notSavedToast });
+      } else toast.error(failureMessage(error, t("profile.saveFailed"), t));
     }
   }
   return (

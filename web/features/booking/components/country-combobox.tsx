@@ -203,7 +203,7 @@ function CountryInput(props: ComponentProps<typeof Input>) {
           event.preventDefault();
           state.toggle(null, "manual");
         } else {
-          // Kept from the toaster too: with the list closed, Escape is the toasts' (toast.tsx).
+          // Kept from the toaster too: with the list closed, Escape is the toasts' (loaded-toaster.tsx).
           toast.dismiss();
         }
       }}
