@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { forgetInTab, keepInTab, keptInTab, keptRecently } from "../../app/tab-storage.ts";
 
 /**
  * The language switch loads the page again in the other language (language-switcher.tsx). A form
@@ -18,18 +19,12 @@ export function announceLanguageSwitch() {
 const handOverMs = 60_000;
 
 function takeKept(key: string): Record<string, unknown> | undefined {
-  try {
-    const raw = window.sessionStorage.getItem(prefix + key);
-    if (raw === null) return undefined;
-    window.sessionStorage.removeItem(prefix + key);
-    const { at, values } = JSON.parse(raw) as { at?: unknown; values?: unknown };
-    const fresh = typeof at === "number" && Math.abs(Date.now() - at) < handOverMs;
-    return fresh && values && typeof values === "object" && !Array.isArray(values)
-      ? (values as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const kept = keptInTab(prefix + key) as { at?: unknown; values?: unknown } | null | undefined;
+  forgetInTab(prefix + key);
+  const values = kept?.values;
+  return keptRecently(kept?.at, handOverMs) && values && typeof values === "object" && !Array.isArray(values)
+    ? (values as Record<string, unknown>)
+    : undefined;
 }
 
 /**
@@ -51,16 +46,8 @@ export function useKeepOnLanguageSwitch<T extends FieldValues>(
       const own = Object.fromEntries(Object.entries(kept).filter(([name]) => name in current));
       form.reset({ ...current, ...own } as T, { keepDefaultValues: true });
     }
-    const hand = () => {
-      try {
-        window.sessionStorage.setItem(
-          prefix + key,
-          JSON.stringify({ at: Date.now(), values: form.getValues() }),
-        );
-      } catch {
-        // Storage full or refused: the new page starts empty, as it did before.
-      }
-    };
+    // Storage full or refused: the new page starts empty, as it did before.
+    const hand = () => keepInTab(prefix + key, { at: Date.now(), values: form.getValues() });
     window.addEventListener(switching, hand);
     return () => window.removeEventListener(switching, hand);
   }, [enabled, form, key]);

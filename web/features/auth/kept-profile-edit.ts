@@ -1,5 +1,6 @@
 import type { UpdateProfileInput } from "../../../contracts/auth.ts";
 import { isLanguage } from "../../../contracts/language.ts";
+import { forgetInTab, keepInTab, keptInTab, keptRecently } from "../../app/tab-storage.ts";
 
 /**
  * A profile change refused because the session had ended, kept on this tab while its member logs
@@ -13,12 +14,9 @@ const keptMs = 60 * 60_000;
 
 type Kept = { userId: string; at: number; values: UpdateProfileInput };
 
+/** Storage full or refused keeps nothing: the message still says the change was not saved. */
 export function keepProfileEdit(userId: string, values: UpdateProfileInput) {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify({ userId, at: Date.now(), values } satisfies Kept));
-  } catch {
-    // Storage full or refused: the message still says the change was not saved.
-  }
+  keepInTab(key, { userId, at: Date.now(), values } satisfies Kept);
 }
 
 /**
@@ -26,32 +24,27 @@ export function keepProfileEdit(userId: string, values: UpdateProfileInput) {
  * checks them again on Save). One kept for another account, or too old, is forgotten.
  */
 export function keptProfileEdit(userId: string): Partial<UpdateProfileInput> | undefined {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    if (raw === null) return undefined;
-    const kept = JSON.parse(raw) as Partial<Kept>;
-    const fresh = typeof kept.at === "number" && Math.abs(Date.now() - kept.at) < keptMs;
-    if (!fresh || kept.userId !== userId || typeof kept.values !== "object" || kept.values === null) {
-      forgetProfileEdit();
-      return undefined;
-    }
-    const { firstName, lastName, language } = kept.values as Record<string, unknown>;
-    return {
-      ...(typeof firstName === "string" && { firstName }),
-      ...(typeof lastName === "string" && { lastName }),
-      ...(isLanguage(language) && { language }),
-    };
-  } catch {
+  const kept = keptInTab(key) as Partial<Kept> | null | undefined;
+  if (kept === undefined) return undefined;
+  if (
+    !kept ||
+    !keptRecently(kept.at, keptMs) ||
+    kept.userId !== userId ||
+    typeof kept.values !== "object" ||
+    kept.values === null
+  ) {
     forgetProfileEdit();
     return undefined;
   }
+  const { firstName, lastName, language } = kept.values as Record<string, unknown>;
+  return {
+    ...(typeof firstName === "string" && { firstName }),
+    ...(typeof lastName === "string" && { lastName }),
+    ...(isLanguage(language) && { language }),
+  };
 }
 
 /** Once the change is saved or cancelled, and at logout (forgetDrafts). */
 export function forgetProfileEdit() {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Nothing could be stored either.
-  }
+  forgetInTab(key);
 }

@@ -1,4 +1,5 @@
 import type { BookingType, Hold } from "../../../contracts/booking.ts";
+import { forgetInTab, keepInTab, keptInTab } from "../../app/tab-storage.ts";
 import { forgetProfileEdit } from "../auth/kept-profile-edit.ts";
 
 /**
@@ -24,23 +25,9 @@ export type Draft = {
 /** Baptism and chrismation share one form, so switching between them on /book keeps what was typed. */
 const draftKey = (type: BookingType) => `booking-draft:${type === "wedding" ? "wedding" : "baptism"}`;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function loadDraft(type: BookingType): Draft | undefined {
-  const raw = storage()?.getItem(draftKey(type));
-  if (!raw) return undefined;
-  try {
-    const draft = JSON.parse(raw) as Draft;
-    return draft && typeof draft.values === "object" ? { ...draft, type } : undefined;
-  } catch {
-    return undefined;
-  }
+  const draft = keptInTab(draftKey(type)) as Draft | null | undefined;
+  return draft && typeof draft.values === "object" ? { ...draft, type } : undefined;
 }
 
 /**
@@ -59,12 +46,9 @@ export function loadOwnDraft(type: BookingType, userId: string): Draft | undefin
   return { ...draft, userId };
 }
 
+/** A full or disabled session storage only costs the refresh safety net. */
 export function saveDraft(draft: Draft) {
-  try {
-    storage()?.setItem(draftKey(draft.type), JSON.stringify(draft));
-  } catch {
-    // A full or disabled session storage only costs the refresh safety net.
-  }
+  keepInTab(draftKey(draft.type), draft);
 }
 
 export function updateDraft(type: BookingType, change: Partial<Draft>, origin: DraftOrigin = "form") {
@@ -73,7 +57,7 @@ export function updateDraft(type: BookingType, change: Partial<Draft>, origin: D
 }
 
 export function clearDraft(type: BookingType) {
-  storage()?.removeItem(draftKey(type));
+  forgetInTab(draftKey(type));
 }
 
 /**
