@@ -25,7 +25,6 @@ export function keepProfileEdit(userId: string, values: UpdateProfileInput) {
  */
 export function keptProfileEdit(userId: string): Partial<UpdateProfileInput> | undefined {
   const kept = keptInTab(key) as Partial<Kept> | null | undefined;
-  if (kept === undefined) return undefined;
   if (
     !kept ||
     !keptRecently(kept.at, keptMs) ||
