@@ -117,6 +117,35 @@ describe("a mail already sent", () => {
   });
 });
 
+// Standards review: a family's "request declined" arrived before its "request received", both
+// sent in one run: the claimed mails were sent in the order the database returned them.
+describe("mails due together", () => {
+  it("go in the order they were written, whatever order the database keeps them in", async () => {
+    const { received, server, port } = await smtpServerWithoutTls();
+    const worker = createOutboxWorker({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: t.config.mailFrom,
+      log: t.app.log,
+    });
+    const order = ["received@example.org", "declined@example.org", "slot-freed@example.org"];
+    try {
+      for (const to of order)
+        await t.app.queueMail(t.db, { to, subject: to, text: "Details", html: "<p>x</p>" });
+      // The first one touched again (as a retried mail is): its row now lies after the others.
+      await t.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(outbox.to, order[0] ?? ""));
+      await worker.runOnce();
+      expect(received.filter((to) => order.includes(to))).toEqual(order);
+    } finally {
+      await worker.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
 // Operations review: after 8 tries (about an hour) a mail was given up for good, so an SMTP
 // outage over a weekend lost every confirmation and the office's notices of new requests.
 describe("an SMTP server that does not answer", () => {

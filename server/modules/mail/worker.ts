@@ -68,7 +68,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         .limit(options.batchSize ?? 10)
         .for("update", { skipLocked: true });
       if (due.length === 0) return [];
-      return tx
+      const claimed = await tx
         .update(outbox)
         .set({
           attempts: sql`${outbox.attempts} + 1`,
@@ -81,6 +81,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           ),
         )
         .returning();
+      // In the order they were written: RETURNING keeps the rows' order on disk, in which a
+      // retried mail comes after later ones, and a family read "declined" before "received".
+      return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     });
   }
 
