@@ -100,6 +100,25 @@ describe("POST /api/auth/sign-up", () => {
     expect(await mailCount(body.email.toUpperCase())).toBe(0);
   });
 
+  // Security review: an account opened at the office's address (its verification link followed by
+  // a mail scanner, or by someone curious) was sent the office's mail in its data download.
+  it("refuses an account at the church office's address, at the field, in the caller's language", async () => {
+    const address = ` ${t.config.officeEmail.toUpperCase()} `;
+    const officeMails = await mailCount(t.config.officeEmail);
+    const res = await t
+      .client("el")
+      .post("/api/auth/sign-up", signUpBody({ email: address, language: "el" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: "OFFICE_ADDRESS",
+      fields: { email: expect.stringContaining("γραφείου του ναού") },
+    });
+    expect(await t.db.$count(users, sql`lower(${users.email}) = ${t.config.officeEmail.toLowerCase()}`)).toBe(
+      0,
+    );
+    expect(await mailCount(t.config.officeEmail)).toBe(officeMails);
+  });
+
   it.each([
     ["too short", "Ab1!short", "Password length must be between 12 and 64 characters."],
     ["no uppercase", "kyrie-eleison-2026!", "Include at least one uppercase letter."],
@@ -1230,6 +1249,34 @@ describe("rate limits", () => {
     expect(greek.json().error.message).toBe("Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά σε 24 ώρες.");
     const mails = await limited.db.$count(outbox, eq(outbox.to, user.email));
     expect(mails).toBe(10);
+  });
+
+  // Security review: victim+1@, victim+2@… each had their own ten a day, and land in one mailbox.
+  it("counts the tags of one mailbox (name+tag@, a Gmail address's dots) as that mailbox", async () => {
+    await limited.db.execute(sql`delete from rate_limits`);
+    const tagged = ["victim+1@example.com", "Victim+church@example.com", "victim@example.com"];
+    const gmail = ["j.doe@gmail.com", "jdoe+x@googlemail.com", "JDoe@gmail.com"];
+    const statuses = async (addresses: string[], offset: number) => {
+      const seen = [];
+      for (let i = 0; i < 12; i++) {
+        const email = addresses[i % addresses.length];
+        const ip = `10.8.${offset + i}.1`;
+        const res = await limited
+          .client()
+          .post("/api/auth/forgot-password", { email }, { remoteAddress: ip });
+        seen.push(res.statusCode);
+        // Only the day's count is left to refuse (the mailbox's 15-minute window would refuse sooner).
+        await limited.db.execute(sql`delete from rate_limits where key not like 'mail:email:day:%'`);
+      }
+      return seen;
+    };
+    expect(await statuses(tagged, 0)).toEqual([...Array(10).fill(200), 429, 429]);
+    expect(await statuses(gmail, 20)).toEqual([...Array(10).fill(200), 429, 429]);
+    // Another mailbox at the same domain is not held with it.
+    const other = await limited
+      .client()
+      .post("/api/auth/forgot-password", { email: "victim2@example.com" }, { remoteAddress: "10.8.99.1" });
+    expect(other.statusCode).toBe(200);
   });
 
   it("counts an IPv6 caller by its /64: other addresses of the same network are refused with it", async () => {

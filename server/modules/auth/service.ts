@@ -8,7 +8,7 @@ import type {
 } from "../../../contracts/auth.ts";
 import type { PublicUser } from "../../../contracts/user.ts";
 import { pgErrorCode } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, badRequest } from "../../errors.ts";
 import { deviceOwner, forgetDevices, issueDevice } from "./device.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { clear, hit, refund } from "./rate-limit.ts";
@@ -44,6 +44,20 @@ export const enumerationFloorMs = 300;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
+/**
+ * The mailbox an address delivers to, for the limits on mail: most providers deliver name+tag@
+ * to name@, and Gmail ignores the dots in a name, so each spelling would otherwise get its own
+ * count while they all fill one stranger's inbox.
+ */
+function mailbox(email: string) {
+  const address = normalise(email);
+  const at = address.lastIndexOf("@");
+  let [name, domain] = [address.slice(0, at).split("+")[0] ?? "", address.slice(at + 1)];
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") name = name.replaceAll(".", "");
+  return `${name}@${domain}`;
+}
+
 function rateLimited(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   // The day's count of mails can keep an address waiting for hours, not "1 380 minutes".
@@ -67,11 +81,16 @@ async function limit(app: FastifyInstance, key: string, rule: { limit: number; w
  * cannot have the parish's domain send one stranger more than a handful a day.
  */
 const limitMailsOfTheDay = (app: FastifyInstance, email: string) =>
-  limit(app, `mail:email:day:${normalise(email)}`, authLimits.mailPerAddressPerDay);
+  limit(app, `mail:email:day:${mailbox(email)}`, authLimits.mailPerAddressPerDay);
 
 export async function signUp(app: FastifyInstance, input: SignUpInput & { ip: string }): Promise<PublicUser> {
+  // The office's mail goes to that address: an account there would be sent it in its data
+  // download, and its deletion would take the office's copies with it. The office's own account
+  // is made with `npm run create-admin`.
+  if (normalise(input.email) === normalise(app.config.officeEmail))
+    throw badRequest("OFFICE_ADDRESS", "auth.officeAddress", { email: "auth.officeAddress" });
   await limit(app, `sign-up:ip:${input.ip}`, authLimits.signUpPerIp);
-  await limit(app, `sign-up:email:${normalise(input.email)}`, authLimits.signUpPerAddress);
+  await limit(app, `sign-up:email:${mailbox(input.email)}`, authLimits.signUpPerAddress);
   await limitMailsOfTheDay(app, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -175,7 +194,7 @@ async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
 /** Sends a new verification mail to an unverified account; says nothing about whether one exists. */
 export async function resendVerification(app: FastifyInstance, email: string, ip: string) {
   await limit(app, `mail:ip:${ip}`, authLimits.mailPerIp);
-  await limit(app, `verify-mail:email:${normalise(email)}`, authLimits.mailPerAddress);
+  await limit(app, `verify-mail:email:${mailbox(email)}`, authLimits.mailPerAddress);
   await limitMailsOfTheDay(app, email);
   await atLeast(enumerationFloorMs, async () => {
     await app.database.db.transaction(async (tx) => {
@@ -188,7 +207,7 @@ export async function resendVerification(app: FastifyInstance, email: string, ip
 /** E-mails a reset link to the account, if there is one; the answer is the same either way. */
 export async function forgotPassword(app: FastifyInstance, email: string, ip: string) {
   await limit(app, `mail:ip:${ip}`, authLimits.mailPerIp);
-  await limit(app, `reset-mail:email:${normalise(email)}`, authLimits.mailPerAddress);
+  await limit(app, `reset-mail:email:${mailbox(email)}`, authLimits.mailPerAddress);
   await limitMailsOfTheDay(app, email);
   await atLeast(enumerationFloorMs, async () => {
     await app.database.db.transaction(async (tx) => {

@@ -391,3 +391,38 @@ describe("data-protection rights", () => {
     expect((await t.client().delete("/api/me", { password: "anything-at-all" })).statusCode).toBe(401);
   });
 });
+
+// Security review: an account at the office's own address (made before sign-up refused it, or the
+// office's administrator) was given the office's mail in its data download, and its deletion took
+// every family's mail with it, unsent ones too: they all carry Reply-To: the office.
+describe("an account at the church office's address", () => {
+  let office: TestApp;
+  beforeAll(async () => {
+    office = await createTestApp({ mailFrom: "St Nicholas Parish <noreply@example.org>" });
+  });
+  afterAll(async () => office.close());
+
+  it("is not given the office's mail, and its deletion leaves the office's and the families' mail", async () => {
+    const holder = await createUser(office, { email: office.config.officeEmail });
+    const visitor = await office.client().post("/api/contact", {
+      name: "Maria Visitor",
+      email: "maria@example.net",
+      message: "A private matter for Father, please telephone me.",
+    });
+    expect(visitor.statusCode).toBe(202);
+    await office.client().post("/api/auth/forgot-password", { email: (await createUser(office)).email });
+    const before = await office.db.select({ id: outbox.id, replyTo: outbox.replyTo }).from(outbox);
+    // Both mails concern the office's address: the message is to it, the family's reset replies to it.
+    expect(before).toHaveLength(2);
+    expect(before.filter((mail) => mail.replyTo === office.config.officeEmail)).toHaveLength(1);
+
+    const client = await loginAs(office, holder);
+    const data = (await client.get("/api/me/data")).json();
+    expect(JSON.stringify(data)).not.toContain("A private matter");
+    expect(data.mails).toEqual([]);
+
+    expect((await client.delete("/api/me", { password: holder.password })).statusCode).toBe(200);
+    const left = (await office.db.select({ id: outbox.id }).from(outbox)).map((mail) => mail.id);
+    expect(left).toEqual(expect.arrayContaining(before.map((mail) => mail.id)));
+  });
+});

@@ -14,7 +14,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["privacy"], summary: "Download all the data held about the caller (JSON)" },
     },
     async (request, reply) => {
-      const data = await exportUserData(app.database.db, request.user?.id ?? "");
+      const data = await exportUserData(app.database.db, request.user?.id ?? "", app.config);
       if (!data) throw new AppError(404, "NOT_FOUND");
       const date = new Date().toISOString().slice(0, 10);
       // Indented: a family opens it in a text editor, not only a program.

@@ -42,8 +42,14 @@ function accountDeletedMail(
   return { to: user.email, subject: t("subject"), ...content };
 }
 
+/**
+ * The office's address is not a family's: what is mailed to it (contact messages, new requests)
+ * and every family's mail that replies to it are the office's, whoever holds an account there.
+ */
+const officeAddress = (office: { officeEmail: string }) => office.officeEmail.trim().toLowerCase();
+
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
-export async function exportUserData(db: Db, userId: string) {
+export async function exportUserData(db: Db, userId: string, office: { officeEmail: string }) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
   const { passwordHash: _secret, ...account } = user;
@@ -54,17 +60,20 @@ export async function exportUserData(db: Db, userId: string) {
   );
   // The copies of the mails sent to them, kept until the retention removes them (30 days), as the
   // privacy notice says: what they said, when, and whether it went.
-  const mails = await db
-    .select({
-      subject: outbox.subject,
-      text: outbox.text,
-      status: outbox.status,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-    })
-    .from(outbox)
-    .where(eq(outbox.to, user.email))
-    .orderBy(outbox.createdAt);
+  const mails =
+    user.email.trim().toLowerCase() === officeAddress(office)
+      ? []
+      : await db
+          .select({
+            subject: outbox.subject,
+            text: outbox.text,
+            status: outbox.status,
+            createdAt: outbox.createdAt,
+            sentAt: outbox.sentAt,
+          })
+          .from(outbox)
+          .where(eq(outbox.to, user.email))
+          .orderBy(outbox.createdAt);
   // Each booking's history as the office reads it; a step of the office's is the office's, not
   // the address of whoever in it took the step.
   const bookingIds = userBookings.map((booking) => booking.id);
@@ -132,7 +141,9 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     // The mails sent to the account and to the addresses its bookings gave (a request's every
     // detail, reset links), and the office's copies that answer them (contact messages, requests):
     // deleted before the office's mails below are queued, which stay.
-    const addresses = [...new Set([address, ...owned.map((b) => b.contactEmail.toLowerCase())])];
+    const addresses = [...new Set([address, ...owned.map((b) => b.contactEmail.toLowerCase())])].filter(
+      (one) => one !== officeAddress(app.config),
+    );
     await tx
       .delete(outbox)
       .where(
