@@ -159,6 +159,29 @@ describe("one address per page", () => {
   });
 });
 
+// Standards review: the scripts, images and calendar feeds that every cache may keep were sent
+// with a Set-Cookie for the XSRF token; a CDN then keeps none of them (Cloudflare, nginx), or one
+// that does hands one visitor's token to all.
+describe("a response any cache may keep", () => {
+  const xsrf = (res: { headers: Record<string, unknown> }) =>
+    [res.headers["set-cookie"] ?? []].flat().filter((cookie) => String(cookie).startsWith("XSRF-TOKEN="));
+
+  it("sets no cookie, while a page and the API's answers still give the visitor a token", async () => {
+    for (const url of ["/assets/shell-abc123.js", "/images/og-image.png", "/api/feasts.ics", "/robots.txt"]) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers["cache-control"]]).toEqual([
+        url,
+        200,
+        expect.stringMatching(/public/),
+      ]);
+      expect([url, xsrf(res)]).toEqual([url, []]);
+    }
+    for (const url of ["/en/home", "/api/health", "/api/no-such-thing"]) {
+      expect([url, xsrf(await get(url))]).toEqual([url, [expect.stringMatching(/^XSRF-TOKEN=[\w-]{20,};/)]]);
+    }
+  });
+});
+
 describe("the way in without a language", () => {
   it("tells caches that the language it leads to depends on Accept-Language and the lang cookie", async () => {
     for (const url of ["/", "/about-us?x=1"]) {
