@@ -183,6 +183,8 @@ export const services = pgTable(
       .notNull()
       .default("admin"),
     seedKey: text("seed_key").unique(),
+    /** The version calendar apps are told (iCalendar SEQUENCE): one more each time it moves or changes kind. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

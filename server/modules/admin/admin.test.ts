@@ -1515,6 +1515,47 @@ describe("managing the programme", () => {
     ).toBe(404);
   });
 
+  // Standards review: a service moved from 17:00 to 16:00 kept SEQUENCE:0, so a calendar app that
+  // had it from "Add to calendar" could keep the old time (RFC 5545 3.8.7.4).
+  it("tells calendar apps that a service moved or changed its kind is a new version of the same event", async () => {
+    const [row] = (
+      await admin.post("/api/services", {
+        ...text,
+        datetime: londonToUtc("2027-05-09", "17:00").toISOString(),
+      })
+    ).json() as { id: string }[];
+    const event = async () => {
+      const calendar = ICAL.Component.fromString(
+        (await visitor.get(`/api/services/${row?.id}/calendar.ics`)).body,
+      );
+      const vevent = calendar.getFirstSubcomponent("vevent");
+      return {
+        sequence: Number(vevent?.getFirstPropertyValue("sequence") ?? 0),
+        start: new ICAL.Event(vevent ?? undefined).startDate.toJSDate().toISOString(),
+      };
+    };
+    expect(await event()).toEqual({ sequence: 0, start: "2027-05-09T16:00:00.000Z" });
+    const put = (changes: Record<string, string>) =>
+      admin.put(`/api/services/${row?.id}`, {
+        ...text,
+        datetime: londonToUtc("2027-05-09", "16:00").toISOString(),
+        ...changes,
+      });
+    expect((await put({})).statusCode).toBe(200);
+    expect(await event()).toEqual({ sequence: 1, start: "2027-05-09T15:00:00.000Z" });
+    // Its words alone are not a new version; its kind (and so its length) is.
+    expect((await put({ serviceEn: "Paschal Vespers" })).statusCode).toBe(200);
+    expect((await event()).sequence).toBe(1);
+    expect((await put({ kind: "vespers" })).statusCode).toBe(200);
+    expect((await event()).sequence).toBe(2);
+    // The subscribed feed says the same.
+    const feed = ICAL.Component.fromString((await visitor.get("/api/programme.ics")).body);
+    const inFeed = feed
+      .getAllSubcomponents("vevent")
+      .find((v) => String(v.getFirstPropertyValue("uid")).startsWith(row?.id ?? "-"));
+    expect(inFeed?.getFirstPropertyValue("sequence")).toBe(2);
+  });
+
   it("refuses a service name with hidden characters, naming the field, adding nothing", async () => {
     const before = await t.db.select().from(services);
     const res = await admin.post("/api/services", {

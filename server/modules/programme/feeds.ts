@@ -23,6 +23,12 @@ const refreshSeconds = 6 * 3600;
 
 type FeedContext = { language: Language; publicUrl: string; location: string };
 
+/**
+ * The start of today in London: when today's copy of a feed was written, and the same all day, so
+ * a calendar app asking again that day gets the same bytes.
+ */
+const writtenToday = () => londonToUtc(londonDate(new Date()), "00:00");
+
 function newCalendar(name: string, publicUrl: string, language: Language) {
   return ical({
     name,
@@ -40,7 +46,7 @@ function newCalendar(name: string, publicUrl: string, language: Language) {
   });
 }
 
-function addService(calendar: ReturnType<typeof ical>, row: ServiceRow, context: FeedContext) {
+function addService(calendar: ReturnType<typeof ical>, row: ServiceRow, context: FeedContext, written: Date) {
   const entry = toEntry(row, context.language);
   const startMs = row.startsAt.getTime();
   calendar.createEvent({
@@ -50,7 +56,11 @@ function addService(calendar: ReturnType<typeof ical>, row: ServiceRow, context:
     description: entry.calendar || undefined,
     location: context.location,
     url: `${context.publicUrl}/${context.language}/programme`,
-    stamp: row.updatedAt,
+    // With METHOD:PUBLISH, DTSTAMP is when this copy was written (RFC 5545 3.8.7.2); when the
+    // office last changed the service, and which version of it this is, are their own properties.
+    stamp: written,
+    lastModified: row.updatedAt,
+    sequence: row.calendarSequence,
   });
 }
 
@@ -60,7 +70,8 @@ export function programmeCalendar(rows: ServiceRow[], context: FeedContext): str
     context.publicUrl,
     context.language,
   );
-  for (const row of rows) addService(calendar, row, context);
+  const written = writtenToday();
+  for (const row of rows) addService(calendar, row, context, written);
   return calendarText(calendar);
 }
 
@@ -71,7 +82,7 @@ export function serviceCalendar(row: ServiceRow, context: FeedContext): string {
     context.language,
   );
   calendar.ttl(null);
-  addService(calendar, row, context);
+  addService(calendar, row, context, writtenToday());
   return calendarText(calendar);
 }
 
@@ -87,9 +98,7 @@ export function feastsCalendar(feasts: Feast[], context: Omit<FeedContext, "loca
     context.language,
   );
   const host = new URL(context.publicUrl).hostname;
-  // The start of today in London: when today's copy was written, and the same all day, so a
-  // calendar app asking again that day gets the same bytes.
-  const written = londonToUtc(londonDate(new Date()), "00:00");
+  const written = writtenToday();
   for (const feast of feasts) {
     calendar.createEvent({
       // Stable across regenerations: one feast on one date.

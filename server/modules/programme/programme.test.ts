@@ -364,6 +364,13 @@ describe("repository for the office's programme editor", () => {
 });
 
 /** RFC 5545 3.8.7.2: DTSTAMP is always UTC, written with a Z (whatever zone the events use). */
+/** An instant as iCalendar writes it in UTC: 20261128T000000Z. */
+const icalUtc = (instant: Date | undefined) =>
+  instant
+    ?.toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+
 function stampsOf(ics: string) {
   const stamps = ics.split("\r\n").filter((line) => line.startsWith("DTSTAMP"));
   expect(stamps.length).toBeGreaterThan(0);
@@ -419,11 +426,13 @@ describe("calendar feeds", () => {
       expect(event.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/London");
       expect(event.startDate.toJSDate().toISOString()).toBe(row?.startsAt.toISOString());
       expect(event.summary).toBe(row?.serviceEl);
-      const stamp = row?.updatedAt
-        .toISOString()
-        .replace(/[-:]/g, "")
-        .replace(/\.\d+Z$/, "Z");
-      expect(event.component.getFirstProperty("dtstamp")?.toICALString()).toBe(`DTSTAMP:${stamp}`);
+      // When the office last changed it, and (METHOD:PUBLISH) when this copy was written: today.
+      expect(event.component.getFirstProperty("last-modified")?.toICALString()).toBe(
+        `LAST-MODIFIED:${icalUtc(row?.updatedAt)}`,
+      );
+      expect(event.component.getFirstProperty("dtstamp")?.toICALString()).toBe(
+        `DTSTAMP:${icalUtc(londonToUtc(londonDate(new Date()), "00:00"))}`,
+      );
     }
     stampsOf(res.body);
     const again = parse((await t.client("el").get("/api/programme.ics")).body);

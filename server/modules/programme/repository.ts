@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { type Executor, lockUntilCommit } from "../../db/client.ts";
 import { services } from "../../db/schema.ts";
 
@@ -47,9 +47,23 @@ export async function updateService(
   id: string,
   values: Partial<NewService>,
 ): Promise<ServiceRow | undefined> {
+  // A move or another kind (another length) is a new version for calendar apps; new words are not.
+  const { startsAt, kind } = values;
+  const changed = [
+    startsAt === undefined ? undefined : ne(services.startsAt, startsAt),
+    kind === undefined ? undefined : ne(services.kind, kind),
+  ].filter((condition) => condition !== undefined);
   const [row] = await db
     .update(services)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      updatedAt: new Date(),
+      ...(changed.length > 0
+        ? {
+            calendarSequence: sql`${services.calendarSequence} + (case when ${or(...changed)} then 1 else 0 end)`,
+          }
+        : {}),
+    })
     .where(eq(services.id, id))
     .returning();
   return row;
