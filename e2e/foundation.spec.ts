@@ -94,6 +94,32 @@ test.describe("site shell", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 
+  // Standards review: /el/login came as the English shell, <html lang="en"> with no title, until
+  // its script ran; a reader that runs none announced a Greek address as an untitled English page.
+  test("a page drawn in the browser is named in its language before its script runs, and once after", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const shell = await (await request.get("/el/login")).text();
+    expect(shell).toContain('<html lang="el"');
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const bare = await withoutScript.newPage();
+      await bare.goto("/el/login");
+      await expect(bare).toHaveTitle("Ιερός Ναός Αγίου Νικολάου, Ένφιλντ");
+      await bare.goto("/en/profile");
+      await expect(bare).toHaveTitle("St Nicholas Greek Orthodox Church, Enfield");
+      await expect(bare.locator("html")).toHaveAttribute("lang", "en");
+    } finally {
+      await withoutScript.close();
+    }
+    await page.goto("/el/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Σύνδεση");
+    await expect(page).toHaveTitle("Σύνδεση | Ιερός Ναός Αγίου Νικολάου");
+    await expect(page.locator("title")).toHaveCount(1);
+  });
+
   test("the icons are where browsers and phones look for them, and a missing file is a plain 404", async ({
     page,
     request,

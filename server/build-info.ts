@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Language } from "../contracts/language.ts";
 import { loadConfig, readEnvFile } from "./config.ts";
 import { repoRoot } from "./paths.ts";
 
@@ -11,6 +12,13 @@ import { repoRoot } from "./paths.ts";
 export type BuildInfo = { siteUrl: string; builtAt: string };
 
 export const buildInfoFile = "build-info.json";
+
+/**
+ * The shell of the pages drawn in the browser in `language`, relative to the built client: React
+ * Router writes the English one, the build copies it for each other language (language-shells.ts).
+ */
+export const shellFileOf = (language: Language) =>
+  language === "en" ? "index.html" : `${language}/index.html`;
 
 /**
  * PUBLIC_URL at build time (vite.config.ts's __SITE_URL__), from the environment over the

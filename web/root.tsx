@@ -15,11 +15,12 @@ import { isLanguage } from "../contracts/language.ts";
 import type { Route } from "./+types/root";
 import { markPageHydrated } from "./app/use-hydrated.ts";
 import appCss from "./app.css?url";
+import { PARISH_NAMES } from "./content/parish-shared.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   const language = isLanguage(lang) ? lang : "en";
-  // The shell of browser-rendered pages was built as English; hydration leaves attributes alone.
+  // A move to the other language's page changes it; hydration leaves attributes as they came.
   useEffect(() => {
     document.documentElement.lang = language;
     // Lets browser tests wait until links and buttons carry their live behaviour.
@@ -74,10 +75,17 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown while a page that is not pre-rendered (account, booking, admin) loads in the browser. */
+/**
+ * Shown while a page that is not pre-rendered (account, booking, admin) loads in the browser. The
+ * shell is built once, in English; the server sends /el/ addresses a Greek copy (scripts/language-shells.ts),
+ * which this renders the same, so the title is the parish's in the page's language until the
+ * page's own replaces it.
+ */
 export function HydrateFallback() {
+  const { lang } = useParams();
   return (
     <div className="flex min-h-screen items-center justify-center" role="status">
+      <title>{PARISH_NAMES[isLanguage(lang) ? lang : "en"].name}</title>
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-byzantine-100 border-t-byzantine-700 motion-reduce:animate-none" />
       <span className="sr-only">Loading… / Φόρτωση…</span>
     </div>

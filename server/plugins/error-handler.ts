@@ -62,7 +62,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     sendPageShell !== undefined &&
     (request.method === "GET" || request.method === "HEAD") &&
     request.headers.accept?.includes("text/html") === true;
-  if (browsing && pageLanguage) return sendPageShell(reply, 400);
+  if (browsing && pageLanguage) return sendPageShell(reply, 400, pageLanguage);
   // No language in a page's address (/%E0): on to the visitor's, as every unprefixed page goes,
   // where the line above answers it. A leading "//" would name another host.
   if (browsing && !tooLong && !/^\/+api(?:[/?#]|$)/.test(request.url)) {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRoutePatterns, publicPages } from "../../contracts/paths.ts";
 import { writeBuildInfo } from "../build-info.ts";
@@ -27,6 +27,7 @@ function fakeBuild(siteUrl = "http://parish.test"): string {
   const page = (title: string) =>
     `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>boot()</script></body></html>`;
   write("index.html", page("shell"), true);
+  write("el/index.html", page("κέλυφος"), true);
   write("en/home/index.html", page("Home"), true);
   write("el/programme/index.html", page("Πρόγραμμα"), true);
   write("assets/shell-abc123.js", "console.log('shell')", true);
@@ -182,6 +183,26 @@ describe("a response any cache may keep", () => {
   });
 });
 
+// Standards review: /el/login was sent the English shell, announced as English and untitled
+// until its script ran.
+describe("the shell of the pages drawn in the browser", () => {
+  it("is sent in the address's language, compressed, with its policy and noindex", async () => {
+    for (const [url, title, status] of [
+      ["/el/login", "κέλυφος", 200],
+      ["/el/no-such-page", "κέλυφος", 404],
+      ["/en/login", "shell", 200],
+    ] as const) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers["content-encoding"]]).toEqual([url, status, "br"]);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain(`<title>${title}</title>`);
+      expect(res.headers["content-security-policy"]).toContain(sha256("boot()"));
+      expect(res.headers["x-robots-tag"]).toBe("noindex");
+    }
+    // Never an address of its own.
+    expect((await get("/el/index.html")).headers.location).toBe("/el");
+  });
+});
+
 describe("the way in without a language", () => {
   it("tells caches that the language it leads to depends on Accept-Language and the lang cookie", async () => {
     for (const url of ["/", "/about-us?x=1"]) {
@@ -266,7 +287,7 @@ describe("a page address that is not valid percent-encoding", () => {
     const res = await get("/el/%E0", { accept: "text/html,application/xhtml+xml" });
     expect(res.statusCode).toBe(400);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
-    expect(res.body).toContain("<title>shell</title>");
+    expect(res.body).toContain("<title>κέλυφος</title>");
     expect(res.headers["x-robots-tag"]).toBe("noindex");
     expect(res.headers["content-security-policy"]).toContain(sha256("boot()"));
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");

@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { isLanguage } from "../../contracts/language.ts";
+import { isLanguage, type Language, languages } from "../../contracts/language.ts";
 import { isAppPath } from "../../contracts/paths.ts";
-import { buildInfoFile } from "../build-info.ts";
+import { buildInfoFile, shellFileOf } from "../build-info.ts";
 import { AppError } from "../errors.ts";
 import { preferredLanguage } from "../i18n.ts";
 
@@ -75,9 +75,16 @@ function warnOfAnotherSiteUrl(app: FastifyInstance) {
 export async function registerStaticSite(app: FastifyInstance, options: { root: string }) {
   const { root } = options;
   // React Router writes the shell for pages rendered in the browser as index.html ("/" itself is
-  // never served: the server redirects it to a language).
-  const shellFile = "index.html";
-  const built = existsSync(path.join(root, shellFile));
+  // never served: the server redirects it to a language); the build copies it for each other
+  // language (scripts/language-shells.ts). A build without a language's copy sends it English.
+  const built = existsSync(path.join(root, shellFileOf("en")));
+  const shellFiles = new Map(
+    languages.map((language) => {
+      const file = shellFileOf(language);
+      return [language, existsSync(path.join(root, file)) ? file : shellFileOf("en")];
+    }),
+  );
+  const shellFile = (language: Language) => shellFiles.get(language) ?? shellFileOf("en");
   warnOfAnotherSiteUrl(app);
   const cspByFile = new Map<string, string>();
   if (built) {
@@ -115,7 +122,7 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
     });
   }
 
-  const sendShell = (reply: FastifyReply, status: number) => {
+  const sendShell = (reply: FastifyReply, status: number, language: Language) => {
     if (!built) {
       return reply
         .status(503)
@@ -124,23 +131,26 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
     }
     // Every public page is pre-rendered: the shell is what the account, booking and admin pages
     // (and not-found) are served as, bare until their script runs. Say noindex before it does.
-    return reply.status(status).header("x-robots-tag", "noindex").sendFile(shellFile);
+    return reply.status(status).header("x-robots-tag", "noindex").sendFile(shellFile(language));
   };
   // A page address the router cannot decode (/el/%E0) is answered before routing (error-handler.ts),
   // by a reply without @fastify/static's sendFile: a browser gets the shell, read once here, with
   // 400, so the site's own page says so in the address's language.
-  const shellHtml = built ? readFileSync(path.join(root, shellFile)) : undefined;
-  app.decorate("sendPageShell", (reply: FastifyReply, status: number) =>
-    shellHtml
+  const shellHtml = new Map(
+    built ? languages.map((language) => [language, readFileSync(path.join(root, shellFile(language)))]) : [],
+  );
+  app.decorate("sendPageShell", (reply: FastifyReply, status: number, language: Language) => {
+    const html = shellHtml.get(language);
+    return html
       ? reply
           .status(status)
           .header("x-robots-tag", "noindex")
           .header("cache-control", "no-cache")
-          .header("content-security-policy", cspByFile.get(shellFile) ?? "")
+          .header("content-security-policy", cspByFile.get(shellFile(language)) ?? "")
           .type("text/html; charset=utf-8")
-          .send(shellHtml)
-      : sendShell(reply, status),
-  );
+          .send(html)
+      : sendShell(reply, status, language);
+  });
   const prerendered = (pagePath: string) => {
     const file = `${pagePath}/index.html`;
     return cspByFile.has(file) ? file : undefined;
@@ -170,7 +180,7 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
       const page = rest.join("/");
       const file = built ? prerendered(`${first}/${page}`) : undefined;
       if (file) return reply.sendFile(file);
-      return sendShell(reply, isAppPath(page) ? 200 : 404);
+      return sendShell(reply, isAppPath(page) ? 200 : 404, first);
     }
     // The old unprefixed routes (/programme, /home, /) keep working in the visitor's language.
     const target = url.pathname === "/" ? "/home" : url.pathname;
@@ -183,6 +193,6 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
 declare module "fastify" {
   interface FastifyInstance {
     /** Answers the shell of the pages rendered in the browser, with `status` (static-site.ts). */
-    sendPageShell?: (reply: FastifyReply, status: number) => FastifyReply;
+    sendPageShell?: (reply: FastifyReply, status: number, language: Language) => FastifyReply;
   }
 }
