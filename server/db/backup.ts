@@ -89,32 +89,39 @@ function toJson(row: Row): Row {
   );
 }
 
-/** Reads every row of every table in one transaction, so the copy is consistent. */
+/**
+ * Reads every row of every table in one transaction that sees one moment of the database
+ * (REPEATABLE READ: under PostgreSQL's default each table was read at its own moment, so a
+ * booking made meanwhile was copied without its slot, and the file could never be restored).
+ */
 export async function createBackup(database: Database, now = new Date()): Promise<BackupFile> {
-  return database.db.transaction(async (tx) => {
-    const tables: Record<string, Row[]> = {};
-    const counts: Record<string, number> = {};
-    for (const table of tablesInDependencyOrder()) {
-      const name = getTableName(table);
-      const primaryKey = getTableConfig(table).columns.filter((column) => column.primary);
-      const rows = (await tx
-        .select()
-        .from(table)
-        .orderBy(...primaryKey)) as Row[];
-      tables[name] = rows.map(toJson);
-      counts[name] = rows.length;
-    }
-    return {
-      format: backupFormat,
-      version: backupFormatVersion,
-      migration: await currentMigration(tx),
-      createdAt: now.toISOString(),
-      database: database.kind,
-      counts,
-      checksum: checksumOf(tables),
-      tables,
-    };
-  });
+  return database.db.transaction(
+    async (tx) => {
+      const tables: Record<string, Row[]> = {};
+      const counts: Record<string, number> = {};
+      for (const table of tablesInDependencyOrder()) {
+        const name = getTableName(table);
+        const primaryKey = getTableConfig(table).columns.filter((column) => column.primary);
+        const rows = (await tx
+          .select()
+          .from(table)
+          .orderBy(...primaryKey)) as Row[];
+        tables[name] = rows.map(toJson);
+        counts[name] = rows.length;
+      }
+      return {
+        format: backupFormat,
+        version: backupFormatVersion,
+        migration: await currentMigration(tx),
+        createdAt: now.toISOString(),
+        database: database.kind,
+        counts,
+        checksum: checksumOf(tables),
+        tables,
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 /** Parses and checks a backup file's text, refusing anything that is not a complete backup of this schema. */
