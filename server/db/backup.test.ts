@@ -294,7 +294,14 @@ describe("database backup and restore", () => {
     const broken = structuredClone(backup);
     // A booking pointing at a slot that is not in the file fails the foreign key at the very end.
     (broken.tables.bookings?.[0] as { slotId: string }).slotId = "00000000-0000-4000-8000-000000000000";
-    await expect(restoreBackup(database, broken, { force: true })).rejects.toThrow();
+    const refusal = await restoreBackup(database, broken, { force: true }).catch((error: unknown) => error);
     expect(await everyRow(database)).toEqual(original);
+    // Operations review: db:restore printed the whole failed query, every family's details in its
+    // parameters, and not the database's reason. It says which table and rule refused the rows.
+    expect(refusal).toBeInstanceOf(BackupError);
+    const message = (refusal as Error).message;
+    expect(message).toMatch(/"bookings".*foreign key constraint "bookings_slot_id_slots_id_fk"/);
+    for (const personal of ["Maria", "O'Brien", "maria@example.org", "Νικόλαος"])
+      expect(message).not.toContain(personal);
   });
 });

@@ -229,8 +229,24 @@ export async function restoreBackup(database: Database, file: BackupFile, option
       const rows = file.tables[getTableName(table)] ?? [];
       for (let start = 0; start < rows.length; start += chunkSize) {
         const chunk = rows.slice(start, start + chunkSize).map((row) => fromJson(table, row));
-        await tx.insert(table).values(chunk);
+        await tx
+          .insert(table)
+          .values(chunk)
+          .catch((error: unknown) => {
+            throw refusedRows(getTableName(table), error);
+          });
       }
     }
   });
+}
+
+/**
+ * The database's reason for refusing a table's rows (which rule, on which table), without the
+ * query: its parameters are the rows themselves, every family's names and details.
+ */
+function refusedRows(table: string, error: unknown): BackupError {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  return new BackupError(
+    `the database refused the rows of ${table}: ${cause?.message ?? "no reason given"}.`,
+  );
 }
