@@ -21,7 +21,7 @@ if (values.help) {
 
 const now = new Date();
 const out = values.out ?? `parish-backup-${now.toISOString().replace(/[-:]|\.\d+/g, "")}.json`;
-const { database } = await openConfigured();
+const { database } = await openConfigured({ existing: { purpose: "back up" } });
 try {
   const backup = await createBackup(database, now);
   const json = JSON.stringify(backup);

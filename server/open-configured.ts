@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { type Config, ConfigError, loadConfigForRun } from "./config.ts";
 import {
   type Database,
@@ -14,13 +16,22 @@ import {
  * check, never a stack trace: a bad variable, the embedded database open in another process, a
  * PostgreSQL server that cannot be reached, a database a newer version has changed.
  */
-export async function openConfigured(): Promise<{ config: Config; database: Database }> {
+export async function openConfigured(
+  options: { existing?: { purpose: string } } = {},
+): Promise<{ config: Config; database: Database }> {
   let config: Config;
   try {
     config = loadConfigForRun();
   } catch (error) {
     if (error instanceof ConfigError) stop(error.message);
     throw error;
+  }
+  // Opening the embedded database makes one where there is none: a backup with DATA_DIR mistyped
+  // would copy an empty database of its own making, and say it had succeeded.
+  if (options.existing && !config.databaseUrl && !existsSync(path.join(config.dataDir, "pglite"))) {
+    stop(
+      `There is no database in ${config.dataDir} to ${options.existing.purpose}. Is DATA_DIR the server's (its .env names it)?`,
+    );
   }
   try {
     return {

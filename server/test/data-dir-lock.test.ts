@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -62,8 +62,9 @@ describe("the commands beside the server", () => {
       timeout: 60_000,
     });
 
-  it("say in one line that the server has the database open, without a stack trace", () => {
+  it("say in one line that the server has the database open, without a stack trace", async () => {
     const dataDir = scratch();
+    await (await openDatabase({ dataDir })).close();
     // This test's own process holds it, as a running server would.
     writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
     for (const run of [
@@ -76,8 +77,21 @@ describe("the commands beside the server", () => {
     }
   });
 
-  it("write a backup for its owner alone, also over an older file", () => {
+  // Operations review: a nightly backup with DATA_DIR mistyped (or unset, so ./data) made and
+  // migrated an empty database there and wrote "Backed up 0 rows" with success, for 30 nights.
+  it("refuse to back up a folder that holds no database, and leave it as it was", () => {
     const dataDir = scratch();
+    const run = command("db-backup.ts", dataDir, "--out", path.join(dataDir, "backup.json"));
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `There is no database in ${dataDir} to back up. Is DATA_DIR the server's (its .env names it)?`,
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+  }, 60_000);
+
+  it("write a backup for its owner alone, also over an older file", async () => {
+    const dataDir = scratch();
+    await (await openDatabase({ dataDir })).close();
     const out = path.join(dataDir, "backups", "nightly.json");
     mkdirSync(path.dirname(out));
     writeFileSync(out, "yesterday's", { mode: 0o644 });
