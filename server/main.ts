@@ -1,4 +1,5 @@
 import { buildApp } from "./app.ts";
+import { currentMigration } from "./db/backup.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openConfigured } from "./open-configured.ts";
 
@@ -31,9 +32,11 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  // The migration it is at, so `journalctl -u parish` shows an update's migrations have run.
+  const { tag: migration } = await currentMigration(database.db);
   app.log.info(
-    { database: database.location },
-    `Parish website on ${config.publicUrl} (${database.kind} database in ${database.location})`,
+    { database: database.location, migration },
+    `Parish website on ${config.publicUrl} (${database.kind} database in ${database.location}, migration ${migration})`,
   );
   // A relative DATA_DIR is read from the directory the server is started in: started elsewhere
   // (a service without its working directory), it makes a new, empty database there.

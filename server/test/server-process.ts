@@ -11,9 +11,12 @@ export async function startServerProcess(env: Record<string, string> = {}, dataD
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", RATE_LIMITS: "off", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  let stderr = "";
+  let [stdout, stderr] = ["", ""];
+  child.stdout?.on("data", (chunk) => {
+    stdout += chunk;
+  });
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
   });
@@ -34,6 +37,8 @@ export async function startServerProcess(env: Record<string, string> = {}, dataD
     dataDir: dir,
     child,
     exited,
+    /** The log: JSON lines, as journald keeps them. */
+    stdout: () => stdout,
     stderr: () => stderr,
     async kill(signal: NodeJS.Signals = "SIGTERM") {
       child.kill(signal);
