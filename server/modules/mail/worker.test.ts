@@ -39,6 +39,28 @@ async function smtpServerWithoutTls() {
   return { received, server, port };
 }
 
+/**
+ * Runs `use` with an outbox worker sending to a server on this machine, in clear as this
+ * machine's own may be (a test certificate would refuse every mail), and what it received.
+ */
+async function withLocalServer(
+  use: (worker: ReturnType<typeof createOutboxWorker>, received: string[]) => Promise<void>,
+) {
+  const { received, server, port } = await smtpServerWithoutTls();
+  const worker = createOutboxWorker({
+    db: t.db,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: t.config.mailFrom,
+    log: t.app.log,
+  });
+  try {
+    await use(worker, received);
+  } finally {
+    await worker.stop();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
 describe("SMTP transport", () => {
   it("requires STARTTLS of every server but this machine's, unless the URL allows a relay without it", () => {
     expect(requiresTls("smtp://user:secret@smtp.example.org:587")).toBe(true);
@@ -83,15 +105,7 @@ describe("SMTP transport", () => {
 
 describe("a mail already sent", () => {
   it("is never sent again, whatever its next attempt time says", async () => {
-    // In clear, as this machine's own server may be: a test certificate would refuse every mail.
-    const { received, server, port } = await smtpServerWithoutTls();
-    const worker = createOutboxWorker({
-      db: t.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: t.config.mailFrom,
-      log: t.app.log,
-    });
-    try {
+    await withLocalServer(async (worker, received) => {
       for (const status of ["sent", "failed", "logged"] as const) {
         const to = `${status}-once@example.org`;
         await t.app.queueMail(t.db, { to, subject: "Confirmed", text: "Details", html: "<p>Details</p>" });
@@ -110,10 +124,7 @@ describe("a mail already sent", () => {
       await worker.runOnce();
       expect(received).toContain("due@example.org");
       expect(received.filter((to) => to.endsWith("-once@example.org"))).toEqual([]);
-    } finally {
-      await worker.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    });
   });
 });
 
@@ -121,15 +132,8 @@ describe("a mail already sent", () => {
 // sent in one run: the claimed mails were sent in the order the database returned them.
 describe("mails due together", () => {
   it("go in the order they were written, whatever order the database keeps them in", async () => {
-    const { received, server, port } = await smtpServerWithoutTls();
-    const worker = createOutboxWorker({
-      db: t.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: t.config.mailFrom,
-      log: t.app.log,
-    });
     const order = ["received@example.org", "declined@example.org", "slot-freed@example.org"];
-    try {
+    await withLocalServer(async (worker, received) => {
       for (const to of order)
         await t.app.queueMail(t.db, { to, subject: to, text: "Details", html: "<p>x</p>" });
       // The first one touched again (as a retried mail is): its row now lies after the others.
@@ -139,10 +143,7 @@ describe("mails due together", () => {
         .where(eq(outbox.to, order[0] ?? ""));
       await worker.runOnce();
       expect(received.filter((to) => order.includes(to))).toEqual(order);
-    } finally {
-      await worker.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    });
   });
 });
 
