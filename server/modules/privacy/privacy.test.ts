@@ -112,6 +112,24 @@ describe("data-protection rights", () => {
     expect(JSON.stringify(data)).not.toContain("priest-assistant@example.org");
   });
 
+  // Security review: an account opened at another's address (its link followed by their mail
+  // scanner) was given what the site had mailed that address before: another family's booking
+  // that named it as its contact.
+  it("gives no mail sent to its address before the account was made", async () => {
+    const address = `godmother-${Date.now()}@example.net`;
+    await t.db.insert(outbox).values({
+      messageId: `<before-${address}>`,
+      to: address,
+      subject: "We have received your baptism request",
+      text: "Child: Zephyrina. Parents: …",
+      html: "<p>Child: Zephyrina</p>",
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    const stranger = await createUser(t, { email: address });
+    const data = (await (await loginAs(t, stranger)).get("/api/me/data")).json();
+    expect(data.mails).toEqual([]);
+  });
+
   it("deletes the account, keeps confirmed sacraments unlinked and removes the rest", async () => {
     const user = await createUser(t);
     const confirmed = await bookingFor(user.id, "confirmed", 2);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
@@ -59,7 +59,9 @@ export async function exportUserData(db: Db, userId: string, office: { officeEma
     ({ userId: _owner, ...message }) => message,
   );
   // The copies of the mails sent to them, kept until the retention removes them (30 days), as the
-  // privacy notice says: what they said, when, and whether it went.
+  // privacy notice says: what they said, when, and whether it went. Only since the account was
+  // made: what went to the address before was someone else's business (another family's booking
+  // naming it), and an account is opened at an address by whoever follows its link.
   const mails =
     user.email.trim().toLowerCase() === officeAddress(office)
       ? []
@@ -72,7 +74,7 @@ export async function exportUserData(db: Db, userId: string, office: { officeEma
             sentAt: outbox.sentAt,
           })
           .from(outbox)
-          .where(eq(outbox.to, user.email))
+          .where(and(eq(outbox.to, user.email), gte(outbox.createdAt, user.createdAt)))
           .orderBy(outbox.createdAt);
   // Each booking's history as the office reads it; a step of the office's is the office's, not
   // the address of whoever in it took the step.
