@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
@@ -49,6 +49,18 @@ export function smtpTransportOptions(url: string) {
 }
 
 /**
+ * The mail server refused this mail for good (a 5xx reply to its recipients or its content: no
+ * such mailbox), which trying again for three days would not change. A 5xx to the site's login or
+ * to STARTTLS is the parish's to mend and refuses every mail alike: those wait.
+ */
+function refusedOutright(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    typeof responseCode === "number" && responseCode >= 500 && (code === "EENVELOPE" || code === "EMESSAGE")
+  );
+}
+
+/**
  * Claims due mails with FOR UPDATE SKIP LOCKED (safe with several instances), sends them outside
  * the transaction, and records the outcome: sent, retried later with backoff, or failed for good.
  */
@@ -57,13 +69,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(smtpTransportOptions(options.smtpUrl))
     : undefined;
+  // Without SMTP_URL the log takes the mails written since this start. Older ones were written by
+  // a server that had it (an .env lost in a move): they wait for it rather than go, with every
+  // family's details, to a log.
+  const startedAt = new Date();
 
   async function claim() {
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
+        .where(
+          and(
+            eq(outbox.status, "pending"),
+            lte(outbox.nextAttemptAt, sql`now()`),
+            transport ? undefined : gte(outbox.createdAt, startedAt),
+          ),
+        )
         .orderBy(outbox.createdAt)
         .limit(options.batchSize ?? 10)
         .for("update", { skipLocked: true });
@@ -124,9 +146,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           .where(eq(outbox.id, mail.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        const failed = Date.now() - mail.createdAt.getTime() >= giveUpAfterMs;
+        const refused = refusedOutright(error);
+        const failed = refused || Date.now() - mail.createdAt.getTime() >= giveUpAfterMs;
         const details = { messageId: mail.messageId, attempts: mail.attempts, reason };
-        if (failed) log.error(details, "mail failed for good: not sent in three days");
+        // Said once, with the address: the office may need to reach that family another way.
+        if (refused)
+          log.error({ ...details, to: mail.to }, "mail failed for good: the mail server refused it");
+        else if (failed)
+          log.error({ ...details, to: mail.to }, "mail failed for good: not sent in three days");
         else log.warn(details, "mail will be retried");
         await db
           .update(outbox)
