@@ -303,5 +303,15 @@ describe("database backup and restore", () => {
     expect(message).toMatch(/"bookings".*foreign key constraint "bookings_slot_id_slots_id_fk"/);
     for (const personal of ["Maria", "O'Brien", "maria@example.org", "Νικόλαος"])
       expect(message).not.toContain(personal);
+    // A value the column cannot take is not repeated either: it may be a family's details.
+    const mistyped = structuredClone(backup);
+    (mistyped.tables.bookings?.[0] as { durationMinutes: unknown }).durationMinutes =
+      "Zephyrina 07700 900123";
+    const typeRefusal = await restoreBackup(database, mistyped, { force: true }).catch(
+      (error: Error) => error,
+    );
+    expect((typeRefusal as Error).message).toMatch(/rows of bookings: invalid input syntax for type integer/);
+    expect((typeRefusal as Error).message).not.toContain("Zephyrina");
+    expect(await everyRow(database)).toEqual(original);
   });
 });

@@ -242,11 +242,11 @@ export async function restoreBackup(database: Database, file: BackupFile, option
 
 /**
  * The database's reason for refusing a table's rows (which rule, on which table), without the
- * query: its parameters are the rows themselves, every family's names and details.
+ * query or the value refused: they are the rows themselves, every family's names and details.
  */
 function refusedRows(table: string, error: unknown): BackupError {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-  return new BackupError(
-    `the database refused the rows of ${table}: ${cause?.message ?? "no reason given"}.`,
-  );
+  // A value a column cannot take is quoted at the end of the reason ('… type integer: "…"').
+  const reason = cause?.message.replace(/: ".*"$/s, "") ?? "no reason given";
+  return new BackupError(`the database refused the rows of ${table}: ${reason}.`);
 }
