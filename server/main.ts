@@ -48,6 +48,12 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // One line of what went wrong where the operator looks (journalctl): a system's refusal (a port
+  // taken, a folder not writable) as it is, anything else with its stack, and never the error's
+  // properties, which for a failed query are the values it was sent.
+  const systemError = error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === "string";
+  const reason =
+    error instanceof Error ? (systemError ? error.message : (error.stack ?? error.message)) : String(error);
+  console.error(`The server did not start: ${reason}`);
   process.exit(1);
 });

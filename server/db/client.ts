@@ -302,7 +302,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (unavailableCodes.has(code) || /^(08|57P0)/.test(code))) return true;
+    // 08: connection; 57P0: shutting down; 28: the server refused the user; 3D000: no such database.
+    if (typeof code === "string" && (unavailableCodes.has(code) || /^(08|57P0|28|3D000)/.test(code)))
+      return true;
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === "string" &&

@@ -1,3 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import journal from "../db/migrations/meta/_journal.json" with { type: "json" };
 import { startServerProcess } from "./server-process.ts";
@@ -18,5 +23,30 @@ describe("the server's start in its log", () => {
     const start = lines.find((line) => line.msg.startsWith("Parish website on"));
     expect(start?.migration).toBe(journal.entries.at(-1)?.tag);
     expect(start?.msg).toContain(`migration ${journal.entries.at(-1)?.tag}`);
+  }, 90_000);
+});
+
+// Privacy review: a server that could not start printed the error object whole, every property
+// of it over several lines (a failed query's would carry the values it was sent).
+describe("a server that cannot start", () => {
+  it("says why in one line, without a stack or the error's properties", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as AddressInfo).port;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "parish-taken-"));
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(
+        `The server did not start: listen EADDRINUSE: address already in use 127.0.0.1:${port}`,
+      );
+    } finally {
+      taken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 90_000);
 });
