@@ -136,7 +136,14 @@ describe("mails due together", () => {
     await withLocalServer(async (worker, received) => {
       for (const to of order)
         await t.app.queueMail(t.db, { to, subject: to, text: "Details", html: "<p>x</p>" });
-      // The first one touched again (as a retried mail is): its row now lies after the others.
+      // Written a second apart (the embedded database's clock counts milliseconds, and mails
+      // written within one would tie)...
+      for (const [index, to] of order.entries())
+        await t.db
+          .update(outbox)
+          .set({ createdAt: new Date(Date.now() - (order.length - index) * 1000) })
+          .where(eq(outbox.to, to));
+      // ...and the first one touched again, as a retried mail is: its row now lies after the others.
       await t.db
         .update(outbox)
         .set({ nextAttemptAt: new Date(Date.now() - 1000) })
