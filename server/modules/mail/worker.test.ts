@@ -166,9 +166,17 @@ describe("a mail the mail server refuses outright", () => {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
+      onMailFrom(address, _session, callback) {
+        // A sender the server does not allow refuses every mail alike: the parish's to mend.
+        if (address.address === "not-allowed@example.org") {
+          callback(Object.assign(new Error("5.7.1 Sender not allowed"), { responseCode: 553 }));
+        } else callback();
+      },
       onRcptTo(address, _session, callback) {
         if (address.address.startsWith("no-such-mailbox")) {
-          callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }));
+          callback(Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 }));
+        } else if (address.address.startsWith("relay")) {
+          callback(Object.assign(new Error("5.7.1 Relay access denied"), { responseCode: 554 }));
         } else callback();
       },
       onData(stream, _session, callback) {
@@ -202,6 +210,32 @@ describe("a mail the mail server refuses outright", () => {
           msg: expect.stringMatching(/refused/),
         }),
       ]);
+      // A relay refused, or a sender, refuses every mail alike: those wait for the parish.
+      await t.app.queueMail(t.db, {
+        to: "relay@example.org",
+        subject: "Confirmed",
+        text: "x",
+        html: "<p>x</p>",
+      });
+      await worker.runOnce();
+      const badSender = createOutboxWorker({
+        db: t.db,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: "St Nicholas <not-allowed@example.org>",
+        log,
+      });
+      await t.app.queueMail(t.db, {
+        to: "sender-refused@example.org",
+        subject: "Confirmed",
+        text: "x",
+        html: "<p>x</p>",
+      });
+      await badSender.runOnce();
+      await badSender.stop();
+      for (const to of ["relay@example.org", "sender-refused@example.org"]) {
+        const [waiting] = await t.db.select().from(outbox).where(eq(outbox.to, to));
+        expect([to, waiting?.status]).toEqual([to, "pending"]);
+      }
     } finally {
       await worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

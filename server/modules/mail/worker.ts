@@ -49,14 +49,23 @@ export function smtpTransportOptions(url: string) {
 }
 
 /**
- * The mail server refused this mail for good (a 5xx reply to its recipients or its content: no
- * such mailbox), which trying again for three days would not change. A 5xx to the site's login or
- * to STARTTLS is the parish's to mend and refuses every mail alike: those wait.
+ * The mail server said the recipient's mailbox does not exist (a 5xx to RCPT TO with the enhanced
+ * status 5.1.x: no such user or domain), which trying again for three days would not change.
+ * Anything else refused (a relay, a sender or a message not allowed: 5.7.x, a login, STARTTLS) is
+ * the parish's set-up, refuses every mail alike and is mended by the parish: those mails wait.
  */
 function refusedOutright(error: unknown): boolean {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const { command, responseCode, response } = (error ?? {}) as {
+    command?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+  };
   return (
-    typeof responseCode === "number" && responseCode >= 500 && (code === "EENVELOPE" || code === "EMESSAGE")
+    command === "RCPT TO" &&
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    typeof response === "string" &&
+    /^\d{3}[ -]5\.1\.\d{1,3}\b/.test(response)
   );
 }
 
