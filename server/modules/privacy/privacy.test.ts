@@ -115,7 +115,7 @@ describe("data-protection rights", () => {
   // Security review: an account opened at another's address (its link followed by their mail
   // scanner) was given what the site had mailed that address before: another family's booking
   // that named it as its contact.
-  it("gives no mail sent to its address before the account was made", async () => {
+  it("gives no mail sent to its address before the account was made, and its deletion leaves it", async () => {
     const address = `godmother-${Date.now()}@example.net`;
     await t.db.insert(outbox).values({
       messageId: `<before-${address}>`,
@@ -126,8 +126,24 @@ describe("data-protection rights", () => {
       createdAt: new Date(Date.now() - 86_400_000),
     });
     const stranger = await createUser(t, { email: address });
-    const data = (await (await loginAs(t, stranger)).get("/api/me/data")).json();
+    const client = await loginAs(t, stranger);
+    const data = (await client.get("/api/me/data")).json();
     expect(data.mails).toEqual([]);
+    // Nor does its deletion take that mail, nor the office's copy of that family's request.
+    await t.db.insert(outbox).values({
+      messageId: `<office-copy-${address}>`,
+      to: t.config.officeEmail,
+      replyTo: address,
+      subject: "New baptism request",
+      text: "Child: Zephyrina",
+      html: "<p>Child: Zephyrina</p>",
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    expect((await client.delete("/api/me", { password: stranger.password })).statusCode).toBe(200);
+    const kept = await t.db.select({ messageId: outbox.messageId }).from(outbox);
+    expect(kept.map((mail) => mail.messageId)).toEqual(
+      expect.arrayContaining([`<before-${address}>`, `<office-copy-${address}>`]),
+    );
   });
 
   it("deletes the account, keeps confirmed sacraments unlinked and removes the rest", async () => {

@@ -134,10 +134,12 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     if (!admins.some((admin) => admin.id === userId))
       await tx.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, userId));
     // Deleting the user unlinks its bookings (ON DELETE SET NULL): they were read first.
-    const [user] = await tx
-      .delete(users)
-      .where(eq(users.id, userId))
-      .returning({ email: users.email, firstName: users.firstName, language: users.language });
+    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      createdAt: users.createdAt,
+    });
     if (!user) throw unauthenticated();
     const address = user.email.toLowerCase();
     // The mails sent to the account and to the addresses its bookings gave (a request's every
@@ -146,10 +148,15 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     const addresses = [...new Set([address, ...owned.map((b) => b.contactEmail.toLowerCase())])].filter(
       (one) => one !== officeAddress(app.config),
     );
+    // Since the account was made (its bookings came after it): what went to the address before was
+    // someone else's business, as in the download.
     await tx
       .delete(outbox)
       .where(
-        or(inArray(sql`lower(${outbox.to})`, addresses), inArray(sql`lower(${outbox.replyTo})`, addresses)),
+        and(
+          gte(outbox.createdAt, user.createdAt),
+          or(inArray(sql`lower(${outbox.to})`, addresses), inArray(sql`lower(${outbox.replyTo})`, addresses)),
+        ),
       );
     const removable = owned.filter((b) => b.status !== "confirmed").map((b) => b.id);
     const upcoming = owned.filter((booking) => isLiveAndUpcoming(booking));
