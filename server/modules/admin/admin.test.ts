@@ -1529,6 +1529,10 @@ describe("managing the programme", () => {
         (await visitor.get(`/api/services/${row?.id}/calendar.ics`)).body,
       );
       const vevent = calendar.getFirstSubcomponent("vevent");
+      const instant = (name: string) =>
+        (vevent?.getFirstPropertyValue(name) as ICAL.Time).toJSDate().getTime();
+      // A copy is never dated before the change it holds (DTSTAMP breaks ties between versions).
+      expect(instant("dtstamp")).toBeGreaterThanOrEqual(instant("last-modified"));
       return {
         sequence: Number(vevent?.getFirstPropertyValue("sequence") ?? 0),
         start: new ICAL.Event(vevent ?? undefined).startDate.toJSDate().toISOString(),

@@ -56,9 +56,10 @@ function addService(calendar: ReturnType<typeof ical>, row: ServiceRow, context:
     description: entry.calendar || undefined,
     location: context.location,
     url: `${context.publicUrl}/${context.language}/programme`,
-    // With METHOD:PUBLISH, DTSTAMP is when this copy was written (RFC 5545 3.8.7.2); when the
-    // office last changed the service, and which version of it this is, are their own properties.
-    stamp: written,
+    // With METHOD:PUBLISH, DTSTAMP is when this copy was written (RFC 5545 3.8.7.2), never before
+    // the change it holds; when the office last changed the service, and which version of it this
+    // is, are their own properties.
+    stamp: row.updatedAt > written ? row.updatedAt : written,
     lastModified: row.updatedAt,
     sequence: row.calendarSequence,
   });
