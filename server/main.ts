@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { currentMigration } from "./db/backup.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openConfigured } from "./open-configured.ts";
+import { startFailure } from "./start-failure.ts";
 
 async function main() {
   const { config, database } = await openConfigured();
@@ -48,12 +49,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  // One line of what went wrong where the operator looks (journalctl): a system's refusal (a port
-  // taken, a folder not writable) as it is, anything else with its stack, and never the error's
-  // properties, which for a failed query are the values it was sent.
-  const systemError = error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === "string";
-  const reason =
-    error instanceof Error ? (systemError ? error.message : (error.stack ?? error.message)) : String(error);
-  console.error(`The server did not start: ${reason}`);
+  console.error(startFailure(error));
   process.exit(1);
 });

@@ -28,7 +28,11 @@ export async function openConfigured(
   }
   // Opening the embedded database makes one where there is none: a backup with DATA_DIR mistyped
   // would copy an empty database of its own making, and say it had succeeded.
-  if (options.existing && !config.databaseUrl && !existsSync(path.join(config.dataDir, "pglite"))) {
+  if (
+    options.existing &&
+    !config.databaseUrl &&
+    !existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))
+  ) {
     stop(
       `There is no database in ${config.dataDir} to ${options.existing.purpose}. Is DATA_DIR the server's (its .env names it)?`,
     );

@@ -81,12 +81,15 @@ describe("the commands beside the server", () => {
   // migrated an empty database there and wrote "Backed up 0 rows" with success, for 30 nights.
   it("refuse to back up a folder that holds no database, and leave it as it was", () => {
     const dataDir = scratch();
+    // An empty database folder (one whose creation stopped half-way) holds no database either.
+    mkdirSync(path.join(dataDir, "pglite"));
     const run = command("db-backup.ts", dataDir, "--out", path.join(dataDir, "backup.json"));
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       `There is no database in ${dataDir} to back up. Is DATA_DIR the server's (its .env names it)?`,
     );
-    expect(readdirSync(dataDir)).toEqual([]);
+    expect(readdirSync(dataDir)).toEqual(["pglite"]);
+    expect(readdirSync(path.join(dataDir, "pglite"))).toEqual([]);
   }, 60_000);
 
   it("write a backup for its owner alone, also over an older file", async () => {

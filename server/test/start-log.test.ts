@@ -15,12 +15,16 @@ afterAll(() => server?.cleanup());
 describe("the server's start in its log", () => {
   it("names the database's migration beside its address and where the data is", async () => {
     server = await startServerProcess({ LOG_LEVEL: "info" });
-    const lines = server
-      .stdout()
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { msg: string; migration?: string });
-    const start = lines.find((line) => line.msg.startsWith("Parish website on"));
+    const startLine = () =>
+      (server?.stdout() ?? "")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg: string; migration?: string })
+        .find((line) => line.msg.startsWith("Parish website on"));
+    // Written just after the server answers: the log's pipe may bring it a moment after.
+    for (let waited = 0; !startLine() && waited < 10_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const start = startLine();
     expect(start?.migration).toBe(journal.entries.at(-1)?.tag);
     expect(start?.msg).toContain(`migration ${journal.entries.at(-1)?.tag}`);
   }, 90_000);
