@@ -19,6 +19,17 @@ const requiresTls = (url: string) =>
   (nodemailer.createTransport(smtpTransportOptions(url)) as unknown as { options: { requireTLS?: boolean } })
     .options.requireTLS;
 
+/** Starts `server` on a free port of this machine and says which. */
+async function listening(server: SMTPServer): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** Queues a mail of a few words to `to`. */
+const queueTo = (to: string) =>
+  t.app.queueMail(t.db, { to, subject: "Confirmed", text: "x", html: "<p>x</p>" });
+
 /** An SMTP server on this machine that offers no STARTTLS, and the recipients of what it received. */
 async function smtpServerWithoutTls() {
   const received: string[] = [];
@@ -33,10 +44,7 @@ async function smtpServerWithoutTls() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { received, server, port };
+  return { received, server, port: await listening(server) };
 }
 
 /**
@@ -184,9 +192,7 @@ describe("a mail the mail server refuses outright", () => {
         stream.on("end", () => callback());
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const address = server.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const port = await listening(server);
     const worker = createOutboxWorker({
       db: t.db,
       smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -194,12 +200,7 @@ describe("a mail the mail server refuses outright", () => {
       log,
     });
     try {
-      await t.app.queueMail(t.db, {
-        to: "no-such-mailbox@example.org",
-        subject: "Confirmed",
-        text: "x",
-        html: "<p>x</p>",
-      });
+      await queueTo("no-such-mailbox@example.org");
       await worker.runOnce();
       const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, "no-such-mailbox@example.org"));
       expect(mail).toMatchObject({ status: "failed", attempts: 1 });
@@ -211,12 +212,7 @@ describe("a mail the mail server refuses outright", () => {
         }),
       ]);
       // A relay refused, or a sender, refuses every mail alike: those wait for the parish.
-      await t.app.queueMail(t.db, {
-        to: "relay@example.org",
-        subject: "Confirmed",
-        text: "x",
-        html: "<p>x</p>",
-      });
+      await queueTo("relay@example.org");
       await worker.runOnce();
       const badSender = createOutboxWorker({
         db: t.db,
@@ -224,12 +220,7 @@ describe("a mail the mail server refuses outright", () => {
         from: "St Nicholas <not-allowed@example.org>",
         log,
       });
-      await t.app.queueMail(t.db, {
-        to: "sender-refused@example.org",
-        subject: "Confirmed",
-        text: "x",
-        html: "<p>x</p>",
-      });
+      await queueTo("sender-refused@example.org");
       await badSender.runOnce();
       await badSender.stop();
       for (const to of ["relay@example.org", "sender-refused@example.org"]) {
@@ -249,9 +240,7 @@ describe("a mail the mail server refuses outright", () => {
         callback(Object.assign(new Error("authentication failed"), { responseCode: 535 }));
       },
     });
-    await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
-    const refusingAddress = refusing.server.address();
-    const refusingPort = typeof refusingAddress === "object" && refusingAddress ? refusingAddress.port : 0;
+    const refusingPort = await listening(refusing);
     const locked = createOutboxWorker({
       db: t.db,
       smtpUrl: `smtp://parish:expired@127.0.0.1:${refusingPort}`,
@@ -259,12 +248,7 @@ describe("a mail the mail server refuses outright", () => {
       log,
     });
     try {
-      await t.app.queueMail(t.db, {
-        to: "waits@example.org",
-        subject: "Confirmed",
-        text: "x",
-        html: "<p>x</p>",
-      });
+      await queueTo("waits@example.org");
       await locked.runOnce();
       const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, "waits@example.org"));
       expect(mail).toMatchObject({ status: "pending", attempts: 1 });
