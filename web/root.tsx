@@ -2,24 +2,15 @@ import notoSansGreek from "@fontsource/noto-sans/files/noto-sans-greek-400-norma
 import notoSansLatin from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import notoSerifGreekHeading from "@fontsource/noto-serif/files/noto-serif-greek-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useParams,
-} from "react-router";
-import { isLanguage } from "../contracts/language.ts";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { markPageHydrated } from "./app/use-hydrated.ts";
+import { useLanguage } from "./app/use-language.ts";
 import appCss from "./app.css?url";
 import { PARISH_NAMES } from "./content/parish-shared.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang } = useParams();
-  const language = isLanguage(lang) ? lang : "en";
+  const language = useLanguage();
   // A move to the other language's page changes it; hydration leaves attributes as they came.
   useEffect(() => {
     document.documentElement.lang = language;
@@ -82,10 +73,10 @@ export default function App() {
  * page's own replaces it.
  */
 export function HydrateFallback() {
-  const { lang } = useParams();
+  const language = useLanguage();
   return (
     <div className="flex min-h-screen items-center justify-center" role="status">
-      <title>{PARISH_NAMES[isLanguage(lang) ? lang : "en"].name}</title>
+      <title>{PARISH_NAMES[language].name}</title>
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-byzantine-100 border-t-byzantine-700 motion-reduce:animate-none" />
       <span className="sr-only">Loading… / Φόρτωση…</span>
     </div>
