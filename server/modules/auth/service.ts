@@ -9,6 +9,7 @@ import type {
 import type { PublicUser } from "../../../contracts/user.ts";
 import { pgErrorCode } from "../../db/client.ts";
 import { AppError, badRequest } from "../../errors.ts";
+import { isOfficeAddress } from "../mail/outbox.ts";
 import { deviceOwner, forgetDevices, issueDevice } from "./device.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { clear, hit, refund } from "./rate-limit.ts";
@@ -87,7 +88,7 @@ export async function signUp(app: FastifyInstance, input: SignUpInput & { ip: st
   // The office's mail goes to that address: an account there would be sent it in its data
   // download, and its deletion would take the office's copies with it. The office's own account
   // is made with `npm run create-admin`.
-  if (normalise(input.email) === normalise(app.config.officeEmail))
+  if (isOfficeAddress(input.email, app.config))
     throw badRequest("OFFICE_ADDRESS", "auth.officeAddress", { email: "auth.officeAddress" });
   await limit(app, `sign-up:ip:${input.ip}`, authLimits.signUpPerIp);
   await limit(app, `sign-up:email:${mailbox(input.email)}`, authLimits.signUpPerAddress);

@@ -21,14 +21,22 @@ export function parseMailbox(mailbox: string, fallbackName = "") {
 }
 
 /**
+ * Whether `address` is the church office's (OFFICE_EMAIL), whatever its case and spaces. What is
+ * mailed to it, and every family's mail that replies to it, are the office's: no account there is
+ * given it or takes it away (ADR 032).
+ */
+export function isOfficeAddress(address: string, site: { officeEmail: string }) {
+  return address.trim().toLowerCase() === site.officeEmail.trim().toLowerCase();
+}
+
+/**
  * The Reply-To of a mail the site sends to anyone but the office: the office, when the site sends
  * from another address (a no-reply one, say), so a family's answer reaches a person.
  */
 export function officeReplyTo(mail: Mail, site: { mailFrom: string; officeEmail: string }) {
   if (mail.replyTo) return mail.replyTo;
-  const office = site.officeEmail.toLowerCase();
-  if (mail.to.toLowerCase() === office) return undefined;
-  return parseMailbox(site.mailFrom).email.toLowerCase() === office ? undefined : site.officeEmail;
+  if (isOfficeAddress(mail.to, site)) return undefined;
+  return isOfficeAddress(parseMailbox(site.mailFrom).email, site) ? undefined : site.officeEmail;
 }
 
 /**

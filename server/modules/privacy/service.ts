@@ -11,6 +11,7 @@ import { lockUser } from "../auth/repository.ts";
 import { checkOwnPassword } from "../auth/service.ts";
 import { officeMail } from "../bookings/mails.ts";
 import { renderMail, whenText } from "../mail/layout.ts";
+import { isOfficeAddress } from "../mail/outbox.ts";
 
 /**
  * The family's last mail, in their language: the account is gone, with what became of the bookings
@@ -42,12 +43,6 @@ function accountDeletedMail(
   return { to: user.email, subject: t("subject"), ...content };
 }
 
-/**
- * The office's address is not a family's: what is mailed to it (contact messages, new requests)
- * and every family's mail that replies to it are the office's, whoever holds an account there.
- */
-const officeAddress = (office: { officeEmail: string }) => office.officeEmail.trim().toLowerCase();
-
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
 export async function exportUserData(db: Db, userId: string, office: { officeEmail: string }) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -62,20 +57,19 @@ export async function exportUserData(db: Db, userId: string, office: { officeEma
   // privacy notice says: what they said, when, and whether it went. Only since the account was
   // made: what went to the address before was someone else's business (another family's booking
   // naming it), and an account is opened at an address by whoever follows its link.
-  const mails =
-    user.email.trim().toLowerCase() === officeAddress(office)
-      ? []
-      : await db
-          .select({
-            subject: outbox.subject,
-            text: outbox.text,
-            status: outbox.status,
-            createdAt: outbox.createdAt,
-            sentAt: outbox.sentAt,
-          })
-          .from(outbox)
-          .where(and(eq(outbox.to, user.email), gte(outbox.createdAt, user.createdAt)))
-          .orderBy(outbox.createdAt);
+  const mails = isOfficeAddress(user.email, office)
+    ? []
+    : await db
+        .select({
+          subject: outbox.subject,
+          text: outbox.text,
+          status: outbox.status,
+          createdAt: outbox.createdAt,
+          sentAt: outbox.sentAt,
+        })
+        .from(outbox)
+        .where(and(eq(outbox.to, user.email), gte(outbox.createdAt, user.createdAt)))
+        .orderBy(outbox.createdAt);
   // Each booking's history as the office reads it; a step of the office's is the office's, not
   // the address of whoever in it took the step.
   const bookingIds = userBookings.map((booking) => booking.id);
@@ -146,7 +140,7 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     // detail, reset links), and the office's copies that answer them (contact messages, requests):
     // deleted before the office's mails below are queued, which stay.
     const addresses = [...new Set([address, ...owned.map((b) => b.contactEmail.toLowerCase())])].filter(
-      (one) => one !== officeAddress(app.config),
+      (one) => !isOfficeAddress(one, app.config),
     );
     // Since the account was made (its bookings came after it): what went to the address before was
     // someone else's business, as in the download.
