@@ -229,6 +229,35 @@ export const adminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
+/** How long a mail may wait for the mail server before the dashboard says it is late. */
+export const mailLateAfterMinutes = 15;
+/** The most undelivered mails the dashboard lists at once (the newest). */
+export const undeliveredMailLimit = 50;
+
+/** A mail the site gave up on (the address refused, or three days without a mail server). */
+export const undeliveredMailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  /** When the site wrote it, ISO 8601. */
+  createdAt: z.string(),
+  /** The mail server's last answer, for whoever looks after the site. */
+  lastError: z.string().nullable(),
+});
+export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
+
+/** What the office should know about the site's e-mail (GET /api/admin/mail). */
+export const mailStatusSchema = z.object({
+  /** false: the site has no mail server (SMTP_URL) and writes each mail to its log instead. */
+  sending: z.boolean(),
+  /** Mails written more than `mailLateAfterMinutes` ago and still not sent. */
+  late: z.object({ count: z.number().int(), oldestAt: z.string().nullable() }),
+  /** Given up on and not yet marked as dealt with, newest first, at most `undeliveredMailLimit`. */
+  undelivered: z.array(undeliveredMailSchema),
+  undeliveredCount: z.number().int(),
+});
+export type MailStatus = z.infer<typeof mailStatusSchema>;
+
 export const declineSchema = z.strictObject({
   reason: requiredOfficeText(reasonMaxLength, "admin.declineReasonRequired", { multiline: true }),
 });

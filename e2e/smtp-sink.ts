@@ -4,13 +4,24 @@ import { SMTPServer } from "smtp-server";
 
 export type StoredMail = { to: string[]; from: string; raw: string; receivedAt: string };
 
-/** An SMTP server for the tests: accepts every mail and writes it as JSON into `dir`. */
+/** The local part a test gives an address that does not exist: the sink refuses it as a real server would. */
+export const bouncingPrefix = "bounce-";
+
+/**
+ * An SMTP server for the tests: writes each mail it accepts as JSON into `dir`, and refuses an
+ * address beginning `bounce-` (550 5.1.1, no such mailbox).
+ */
 export async function startSmtpSink(dir: string): Promise<{ port: number; close(): Promise<void> }> {
   mkdirSync(dir, { recursive: true });
   let counter = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith(bouncingPrefix))
+        callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -246,6 +246,8 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** A mail given up on that the office marked as dealt with (it reached the family another way). */
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
   },
   (t) => [index("outbox_pending_idx").on(t.status, t.nextAttemptAt)],
 );

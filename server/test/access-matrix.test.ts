@@ -26,6 +26,8 @@ const expected: Record<Access, Record<Caller, 401 | 403 | "allowed">> = {
 const contract: Record<string, Access> = {
   "POST /api/admin/bookings/:id/cancel": "admin",
   "POST /api/admin/bookings/:id/move": "admin",
+  "GET /api/admin/mail": "admin",
+  "POST /api/admin/mail/:id/dismiss": "admin",
   "GET /api/admin/services": "admin",
   "GET /api/admin/slots": "admin",
   "GET /api/admin/summary": "admin",

@@ -13,6 +13,7 @@ import {
   createServiceSchema,
   createSlotSchema,
   declineSchema,
+  mailStatusSchema,
   moveBookingSchema,
   officeCancelSchema,
   recurringResultSchema,
@@ -26,6 +27,7 @@ import { unauthenticated } from "../../errors.ts";
 import { requestLanguage } from "../../i18n.ts";
 import { errorBody, idParams } from "../../route-schemas.ts";
 import { bookingsCsv } from "./csv.ts";
+import { dismissUndeliveredMail, mailStatus } from "./mail-status.ts";
 import { adminServices, createServices, editService, removeService } from "./programme-admin.ts";
 import {
   type AdminContext,
@@ -160,6 +162,38 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => adminSummary(ctx.db),
+  );
+
+  app.get(
+    "/api/admin/mail",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Whether the site sends e-mail, how many mails are late, and the mails given up on that the office has not marked as dealt with (newest first)",
+        response: { 200: mailStatusSchema },
+      },
+    },
+    async () => mailStatus(ctx.db, app.config.smtpUrl !== undefined),
+  );
+
+  app.post(
+    "/api/admin/mail/:id/dismiss",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Mark an undelivered mail as dealt with, so the dashboard stops listing it; 404 for any other mail",
+        params: idParams,
+        response: { 204: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await dismissUndeliveredMail(ctx.db, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

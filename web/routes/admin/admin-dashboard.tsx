@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { AdminBooking, AdminSlot, AdminSummary } from "../../../contracts/admin.ts";
+import type { AdminBooking, AdminSlot, AdminSummary, MailStatus } from "../../../contracts/admin.ts";
 import { liveStatuses } from "../../../contracts/booking.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
@@ -8,6 +8,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { BookingList } from "../../features/admin/booking-list.tsx";
 import { createdSlot, likeSlot } from "../../features/admin/created-slot.ts";
 import { listTime, longDate } from "../../features/admin/format.ts";
+import { MailServerNotices, UndeliveredMails } from "../../features/admin/mail-notices.tsx";
 import { SlotList } from "../../features/admin/slot-list.tsx";
 import { AdminHeading, ErrorState, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
@@ -88,6 +89,7 @@ export default function AdminDashboardPage() {
   const booked = useApiData<AdminSlot[]>("/api/admin/slots?when=upcoming&status=booked", {
     refreshOnReturn: true,
   });
+  const mail = useApiData<MailStatus>("/api/admin/mail", { refreshOnReturn: true });
   return (
     <>
       <AdminHeading title={t("admin.dashboard.title")}>
@@ -96,6 +98,7 @@ export default function AdminDashboardPage() {
         </Link>
       </AdminHeading>
       <SlotCreated />
+      <MailServerNotices mail={mail} />
       {/* The tiles' "–" alone read as nothing to decide. */}
       {summary.status === "error" && (
         <ErrorState message={t("admin.dashboard.countsFailed")} onRetry={summary.reload} />
@@ -121,9 +124,10 @@ export default function AdminDashboardPage() {
           />
         )}
       </div>
+      <UndeliveredMails mail={mail} focusWhenNoneLeft="dashboard-bookings" />
       <section aria-labelledby="dashboard-bookings" className="mb-10">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="dashboard-bookings" className="text-2xl font-semibold">
+          <h2 id="dashboard-bookings" tabIndex={-1} className="text-2xl font-semibold">
             {t("admin.dashboard.bookings")}
           </h2>
           <Link to={href("manage-bookings")} className={linkClass}>

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, isNull, lt, min } from "drizzle-orm";
+import { type MailStatus, mailLateAfterMinutes, undeliveredMailLimit } from "../../../contracts/admin.ts";
+import type { Db } from "../../db/client.ts";
+import { outbox } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+
+const given = and(eq(outbox.status, "failed"), isNull(outbox.dismissedAt));
+
+/**
+ * What the office must know of the site's mail: a family whose confirmation never arrived hears
+ * nothing unless the office telephones, and only the server's log said so. The mails' words stay
+ * out: a sign-up or reset mail carries a link that opens the family's account.
+ */
+export async function mailStatus(db: Db, sending: boolean, now = new Date()): Promise<MailStatus> {
+  const lateBefore = new Date(now.getTime() - mailLateAfterMinutes * 60_000);
+  const [[late], undelivered, [failed]] = await Promise.all([
+    db
+      .select({ count: count(), oldestAt: min(outbox.createdAt) })
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lt(outbox.createdAt, lateBefore))),
+    db
+      .select({
+        id: outbox.id,
+        to: outbox.to,
+        subject: outbox.subject,
+        createdAt: outbox.createdAt,
+        lastError: outbox.lastError,
+      })
+      .from(outbox)
+      .where(given)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(undeliveredMailLimit),
+    db.select({ count: count() }).from(outbox).where(given),
+  ]);
+  return {
+    sending,
+    late: {
+      count: late?.count ?? 0,
+      oldestAt: late?.oldestAt ? new Date(late.oldestAt).toISOString() : null,
+    },
+    undelivered: undelivered.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),
+    undeliveredCount: failed?.count ?? 0,
+  };
+}
+
+/**
+ * The office dealt with an undelivered mail (it reached the family another way): the dashboard
+ * stops listing it. Marking it again changes nothing; 404 for any mail that was not given up on.
+ */
+export async function dismissUndeliveredMail(db: Db, id: string) {
+  const [mail] = await db
+    .select({ dismissedAt: outbox.dismissedAt })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")));
+  if (!mail) throw notFound("admin.outbox.notFound");
+  if (mail.dismissedAt === null)
+    await db
+      .update(outbox)
+      .set({ dismissedAt: new Date() })
+      .where(and(eq(outbox.id, id), given));
+}
