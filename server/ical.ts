@@ -1,6 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import type { ICalCalendar } from "ical-generator";
+import type { Language } from "../contracts/language.ts";
 import { parishTimeZone } from "../contracts/time.ts";
+import { parishContentAll as parishContent } from "../web/content/parish-all.ts";
+import { parseMailbox } from "./modules/mail/outbox.ts";
 
 /**
  * Europe/London's rules since 1996, for every calendar file the site writes: calendar programs
@@ -31,6 +34,22 @@ export const londonVtimezone = [
 export function calendarText(calendar: ICalCalendar): string {
   const text = calendar.toString();
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
+}
+
+/**
+ * A name as a quoted parameter value (CN) may hold it: RFC 5545 allows no double quote there, and
+ * ical-generator's backslash before one is not an escape calendar programs read (the name ended at it).
+ */
+export const parameterText = (value: string) => value.replaceAll('"', "'");
+
+/**
+ * The parish as an event's ORGANIZER, which iTIP (RFC 5546) requires in every VEVENT the site
+ * sends, a PUBLISH too: `mailbox`'s address, named by its display name or, for a bare address,
+ * by the parish's short name in `language`.
+ */
+export function parishOrganizer(mailbox: string, language: Language) {
+  const { name, email } = parseMailbox(mailbox, parishContent[language].parish.shortName);
+  return { name: parameterText(name), email };
 }
 
 const hourMs = 60 * 60 * 1000;

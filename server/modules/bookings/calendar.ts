@@ -8,8 +8,13 @@ import type { Language } from "../../../contracts/language.ts";
 import { parishContentAll as parishContent } from "../../../web/content/parish-all.ts";
 import type { bookings } from "../../db/schema.ts";
 import { translate } from "../../i18n.ts";
-import { calendarText, londonEventTimes, londonVtimezone } from "../../ical.ts";
-import { parseMailbox } from "../mail/outbox.ts";
+import {
+  calendarText,
+  londonEventTimes,
+  londonVtimezone,
+  parameterText,
+  parishOrganizer,
+} from "../../ical.ts";
 
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
@@ -26,12 +31,6 @@ export function bookingUid(bookingId: string, publicUrl: string): string {
 
 /** Where the site's calendar files come from: its address and its mails' sender (`MAIL_FROM`). */
 export type CalendarSite = { publicUrl: string; mailFrom: string };
-
-/**
- * A name as a quoted parameter value (CN) may hold it: RFC 5545 allows no double quote there, and
- * ical-generator's backslash before one is not an escape calendar programs read (the name ended at it).
- */
-const parameterText = (value: string) => value.replaceAll('"', "'");
 
 /**
  * The booking as an iCalendar file: METHOD:REQUEST once confirmed, METHOD:CANCEL (same UID, a
@@ -69,7 +68,7 @@ export function bookingCalendar(
     }),
     location,
     url: `${publicUrl}/${language}/dashboard`,
-    organizer: parseMailbox(site.mailFrom, parish.shortName),
+    organizer: parishOrganizer(site.mailFrom, language),
     // RFC 5546 wants attendees in a REQUEST and a CANCEL, and none in a PUBLISH (a plain copy).
     attendees:
       method === "PUBLISH"

@@ -5,7 +5,7 @@ import type { Feast } from "../../../contracts/liturgical/index.ts";
 import type { ServiceKind } from "../../../contracts/programme.ts";
 import { londonDate, londonToUtc, parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
-import { calendarText, londonEventTimes, londonVtimezone } from "../../ical.ts";
+import { calendarText, londonEventTimes, londonVtimezone, parishOrganizer } from "../../ical.ts";
 import type { ServiceRow } from "./repository.ts";
 import { toEntry } from "./service.ts";
 
@@ -21,7 +21,8 @@ export const minutesByKind: Record<ServiceKind, number> = {
 /** Calendar apps re-read a subscribed feed about this often. */
 const refreshSeconds = 6 * 3600;
 
-type FeedContext = { language: Language; publicUrl: string; location: string };
+/** `officeEmail` is where the feeds name their organiser: the office, whom a question about a service reaches. */
+type FeedContext = { language: Language; publicUrl: string; officeEmail: string; location: string };
 
 /**
  * The start of today in London: when today's copy of a feed was written, and the same all day, so
@@ -56,6 +57,7 @@ function addService(calendar: ReturnType<typeof ical>, row: ServiceRow, context:
     description: entry.calendar || undefined,
     location: context.location,
     url: `${context.publicUrl}/${context.language}/programme`,
+    organizer: parishOrganizer(context.officeEmail, context.language),
     // With METHOD:PUBLISH, DTSTAMP is when this copy was written (RFC 5545 3.8.7.2), never before
     // the change it holds; when the office last changed the service, and which version of it this
     // is, are their own properties.
@@ -108,6 +110,7 @@ export function feastsCalendar(feasts: Feast[], context: Omit<FeedContext, "loca
       start: noonInLondon(feast.date),
       allDay: true,
       summary: feast.name[context.language],
+      organizer: parishOrganizer(context.officeEmail, context.language),
       // When this copy of the feed was written (RFC 5545 3.8.7.2, with METHOD:PUBLISH).
       stamp: written,
       // A feast day takes no time out of anyone's diary: calendar apps do not show it as busy.

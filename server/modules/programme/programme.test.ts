@@ -481,6 +481,31 @@ describe("calendar feeds", () => {
     }
   });
 
+  // RFC 5546 3.2.1 requires an ORGANIZER in every VEVENT of a METHOD:PUBLISH calendar; the feeds had
+  // none. The parish publishes them, named in the feed's language, at the office's address.
+  it("names the parish, at the office's address, as the organiser of every event of every feed", async () => {
+    const [first] = (await t.client().get("/api/services?from=2025-08-15&to=2025-08-15")).json();
+    for (const [lang, parish] of [
+      ["en", "St Nicholas, Enfield"],
+      ["el", "Άγιος Νικόλαος Ένφιλντ"],
+    ] as const) {
+      for (const url of ["/api/programme.ics", `/api/services/${first.id}/calendar.ics`, "/api/feasts.ics"]) {
+        const ics = (await t.client().get(`${url}?lang=${lang}`)).body;
+        const unfolded = ics.replace(/\r\n[ \t]/g, "");
+        const organizers = unfolded.split("\r\n").filter((line) => line.startsWith("ORGANIZER"));
+        // A quoted CN: the English name holds a comma, which RFC 5545 allows only inside quotes.
+        expect(new Set(organizers), `${url} ${lang}`).toEqual(
+          new Set([`ORGANIZER;CN="${parish}":mailto:office@example.org`]),
+        );
+        const events = parse(ics).getAllSubcomponents("vevent");
+        expect(organizers.length).toBe(events.length);
+        const organizer = events[0]?.getFirstProperty("organizer");
+        expect(organizer?.getParameter("cn")).toBe(parish);
+        expect(organizer?.getFirstValue()).toBe("mailto:office@example.org");
+      }
+    }
+  });
+
   it("publishes the next twelve months of feasts as all-day events in the chosen language", async () => {
     for (const [lang, christmas] of [
       ["en", "The Nativity of Christ (Christmas)"],

@@ -36,7 +36,12 @@ function calendarHeaders(reply: FastifyReply, filename: string, language: Langua
 /** The service programme: JSON for the pages, iCalendar feeds for calendar apps. */
 export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const location = () => app.config.publicUrl;
+  const feedContext = (language: Language) => ({
+    language,
+    publicUrl: app.config.publicUrl,
+    officeEmail: app.config.officeEmail,
+    location: parishLocation(language),
+  });
 
   app.get(
     "/api/services",
@@ -85,11 +90,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
             londonToUtc(addDaysIso(today, -31), "00:00"),
             londonToUtc(addDaysIso(today, 366), "00:00"),
           );
-          return programmeCalendar(rows, {
-            language,
-            publicUrl: location(),
-            location: parishLocation(language),
-          });
+          return programmeCalendar(rows, feedContext(language));
         },
       );
     },
@@ -113,7 +114,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound();
       const language = requestLanguage(request);
       return calendarHeaders(reply, `service-${londonDate(row.startsAt)}.ics`, language).send(
-        serviceCalendar(row, { language, publicUrl: location(), location: parishLocation(language) }),
+        serviceCalendar(row, feedContext(language)),
       );
     },
   );
@@ -137,7 +138,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         calendarHeaders(reply, `feasts-${language}.ics`, language),
         `feasts ${today} ${language}`,
         "text/calendar; charset=utf-8",
-        async () => feastsCalendar(feastsForYearFrom(today), { language, publicUrl: location() }),
+        async () => feastsCalendar(feastsForYearFrom(today), feedContext(language)),
       );
     },
   );
