@@ -120,6 +120,32 @@ test.describe("site shell", () => {
     await expect(page.locator("title")).toHaveCount(1);
   });
 
+  // A Greek member page came as a copy of the English shell, which preloads the Latin face
+  // only; its Greek text and headings waited for their faces until the styles asked, and moved.
+  test("a Greek page drawn in the browser preloads the fonts a pre-rendered Greek page does", async ({
+    request,
+  }) => {
+    const fontPreloads = async (url: string) => {
+      const html = await (await request.get(url)).text();
+      const tags = html.slice(0, html.indexOf("</head>")).match(/<link\b[^>]*>/g) ?? [];
+      return tags
+        .filter((tag) => tag.includes('rel="preload"') && tag.includes('as="font"'))
+        .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1]);
+    };
+    const prerendered = await fontPreloads("/el/home");
+    expect(prerendered).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-latin-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-sans-greek-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-serif-greek-600-normal-[\w-]+\.woff2$/),
+    ]);
+    for (const url of ["/el/login", "/el/dashboard", "/el/manage-bookings"]) {
+      expect(await fontPreloads(url), url).toEqual(prerendered);
+    }
+    for (const font of prerendered) expect((await request.get(font ?? "")).status(), font).toBe(200);
+    // An English one has no use for the Greek faces.
+    expect(await fontPreloads("/en/login")).toEqual(prerendered.slice(0, 1));
+  });
+
   test("the icons are where browsers and phones look for them, and a missing file is a plain 404", async ({
     page,
     request,
