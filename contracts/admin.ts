@@ -229,18 +229,17 @@ export const adminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
-/** How long a mail may wait for the mail server before the dashboard says it is late. */
-export const mailLateAfterMinutes = 15;
-/** The most undelivered mails the dashboard lists at once (the newest). */
-export const undeliveredMailLimit = 50;
-
-/** A mail the site gave up on (the address refused, or three days without a mail server). */
+/**
+ * A mail the site gave up on. `why`: `refused`, the mail server said the address does not exist
+ * (ask the family for the right one); `expired`, it could not be sent for three days.
+ */
 export const undeliveredMailSchema = z.object({
   id: z.uuid(),
   to: z.string(),
   subject: z.string(),
   /** When the site wrote it, ISO 8601. */
   createdAt: z.string(),
+  why: z.enum(["refused", "expired"]),
   /** The mail server's last answer, for whoever looks after the site. */
   lastError: z.string().nullable(),
 });
@@ -250,9 +249,9 @@ export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
 export const mailStatusSchema = z.object({
   /** false: the site has no mail server (SMTP_URL) and writes each mail to its log instead. */
   sending: z.boolean(),
-  /** Mails written more than `mailLateAfterMinutes` ago and still not sent. */
+  /** Mails written more than a quarter of an hour ago and still not sent. */
   late: z.object({ count: z.number().int(), oldestAt: z.string().nullable() }),
-  /** Given up on and not yet marked as dealt with, newest first, at most `undeliveredMailLimit`. */
+  /** Given up on and not yet marked as dealt with, newest first, at most 50 (all counted in `undeliveredCount`). */
   undelivered: z.array(undeliveredMailSchema),
   undeliveredCount: z.number().int(),
 });

@@ -19,7 +19,15 @@ export async function startSmtpSink(dir: string): Promise<{ port: number; close(
     disabledCommands: ["STARTTLS"],
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith(bouncingPrefix))
-        callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+        // As a real server words it: the address, and a reference long enough to test a phone's width.
+        callback(
+          Object.assign(
+            new Error(
+              `5.1.1 <${address.address}>: Recipient address rejected: User unknown; ref=${"Qm9vdW5jZS".repeat(9)}`,
+            ),
+            { responseCode: 550 },
+          ),
+        );
       else callback();
     },
     onData(stream, session, callback) {

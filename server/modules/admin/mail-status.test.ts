@@ -102,6 +102,7 @@ describe("GET /api/admin/mail", () => {
         to: "nobody@example.org",
         subject: "Your baptism request has been received",
         createdAt: expect.any(String),
+        why: "refused",
         lastError: expect.stringContaining("5.1.1"),
       },
     ]);
@@ -130,7 +131,28 @@ describe("GET /api/admin/mail", () => {
     expect((await status()).late).toEqual({ count: 0, oldestAt: null });
   });
 
+  it("says of a mail the mail server could not take for three days that it expired", async () => {
+    await t.db.delete(outbox);
+    await queue("patient@example.org");
+    await writtenAgo("patient@example.org", 72 * 60 + 1);
+    // No mail server listens there: the connection is refused, as when the parish's is down.
+    const worker = createOutboxWorker({
+      db: t.db,
+      smtpUrl: "smtp://127.0.0.1:9",
+      from: t.config.mailFrom,
+      log: Fastify({ logger: false }).log,
+    });
+    try {
+      await worker.runOnce();
+    } finally {
+      await worker.stop();
+    }
+    const { undelivered } = await status();
+    expect(undelivered).toEqual([expect.objectContaining({ to: "patient@example.org", why: "expired" })]);
+  });
+
   it("lists the newest first and counts them all", async () => {
+    await t.db.delete(outbox);
     for (const [to, minutes] of [
       ["nobody-older@example.org", 60],
       ["nobody-newer@example.org", 5],

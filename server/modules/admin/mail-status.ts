@@ -1,10 +1,16 @@
 import { and, count, desc, eq, isNull, lt, min } from "drizzle-orm";
-import { type MailStatus, mailLateAfterMinutes, undeliveredMailLimit } from "../../../contracts/admin.ts";
+import type { MailStatus } from "../../../contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { refusedInError } from "../mail/worker.ts";
 
-const given = and(eq(outbox.status, "failed"), isNull(outbox.dismissedAt));
+/** How long a mail may wait for the mail server before the dashboard says it is late. */
+const lateAfterMinutes = 15;
+/** The most undelivered mails the dashboard lists at once (the newest). */
+const listedAtMost = 50;
+
+const undeliveredNotDealtWith = and(eq(outbox.status, "failed"), isNull(outbox.dismissedAt));
 
 /**
  * What the office must know of the site's mail: a family whose confirmation never arrived hears
@@ -12,7 +18,7 @@ const given = and(eq(outbox.status, "failed"), isNull(outbox.dismissedAt));
  * out: a sign-up or reset mail carries a link that opens the family's account.
  */
 export async function mailStatus(db: Db, sending: boolean, now = new Date()): Promise<MailStatus> {
-  const lateBefore = new Date(now.getTime() - mailLateAfterMinutes * 60_000);
+  const lateBefore = new Date(now.getTime() - lateAfterMinutes * 60_000);
   const [[late], undelivered, [failed]] = await Promise.all([
     db
       .select({ count: count(), oldestAt: min(outbox.createdAt) })
@@ -27,10 +33,10 @@ export async function mailStatus(db: Db, sending: boolean, now = new Date()): Pr
         lastError: outbox.lastError,
       })
       .from(outbox)
-      .where(given)
+      .where(undeliveredNotDealtWith)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(undeliveredMailLimit),
-    db.select({ count: count() }).from(outbox).where(given),
+      .limit(listedAtMost),
+    db.select({ count: count() }).from(outbox).where(undeliveredNotDealtWith),
   ]);
   return {
     sending,
@@ -38,7 +44,11 @@ export async function mailStatus(db: Db, sending: boolean, now = new Date()): Pr
       count: late?.count ?? 0,
       oldestAt: late?.oldestAt ? new Date(late.oldestAt).toISOString() : null,
     },
-    undelivered: undelivered.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),
+    undelivered: undelivered.map((mail) => ({
+      ...mail,
+      createdAt: mail.createdAt.toISOString(),
+      why: refusedInError(mail.lastError) ? ("refused" as const) : ("expired" as const),
+    })),
     undeliveredCount: failed?.count ?? 0,
   };
 }
@@ -57,5 +67,5 @@ export async function dismissUndeliveredMail(db: Db, id: string) {
     await db
       .update(outbox)
       .set({ dismissedAt: new Date() })
-      .where(and(eq(outbox.id, id), given));
+      .where(and(eq(outbox.id, id), undeliveredNotDealtWith));
 }

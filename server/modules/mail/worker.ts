@@ -70,6 +70,14 @@ function refusedOutright(error: unknown): boolean {
 }
 
 /**
+ * Whether a failed mail's stored error is such a refusal: nodemailer's message for it carries the
+ * server's answer ("… all recipients were rejected: 550 5.1.1 …"), which no other failure does,
+ * since a refused mail fails at its first answer. The office's dashboard says which it was.
+ */
+export const refusedInError = (lastError: string | null) =>
+  lastError !== null && /\b5\d\d[ -]5\.1\.\d{1,3}\b/.test(lastError);
+
+/**
  * Claims due mails with FOR UPDATE SKIP LOCKED (safe with several instances), sends them outside
  * the transaction, and records the outcome: sent, retried later with backoff, or failed for good.
  */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MailStatus, UndeliveredMail } from "../../../contracts/admin.ts";
@@ -12,6 +12,9 @@ import { ErrorState, Refusal } from "./states.tsx";
 import type { ApiData } from "./use-api-data.ts";
 
 const noticeClass = "mb-6 rounded-md border-l-4 border-amber-700 bg-amber-50 p-4 text-neutral-900";
+
+/** Manage Bookings' search takes at most this many characters (contracts/admin.ts). */
+const searchMaxLength = 200;
 
 function Undelivered({ mail, onDismissed }: { mail: UndeliveredMail; onDismissed(id: string): void }) {
   const { t } = useTranslation();
@@ -30,42 +33,54 @@ function Undelivered({ mail, onDismissed }: { mail: UndeliveredMail; onDismissed
     }
   }
 
+  // Which mail, to a screen reader; the visible words begin the name, as speech control needs.
+  const whose = <span className="sr-only"> — {mail.to}</span>;
   return (
-    <li className="rounded-md border border-neutral-300 bg-white p-4" data-testid="undelivered-mail">
+    <li
+      id={`undelivered-${mail.id}`}
+      tabIndex={-1}
+      className="min-w-0 rounded-md border border-neutral-300 bg-white p-4"
+      data-testid="undelivered-mail"
+    >
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("admin.outbox.to")}</dt>
-        <dd className="break-all">{mail.to}</dd>
+        <dd className="wrap-anywhere">{mail.to}</dd>
         <dt className="font-semibold">{t("admin.outbox.subject")}</dt>
-        <dd>{mail.subject}</dd>
+        <dd className="wrap-anywhere">{mail.subject}</dd>
         <dt className="font-semibold">{t("admin.outbox.written")}</dt>
         <dd>
           <time dateTime={mail.createdAt}>{stampDate(mail.createdAt, language)}</time>
         </dd>
       </dl>
+      <p className="mt-2 text-neutral-900">{t(`admin.outbox.why.${mail.why}`)}</p>
       {mail.lastError && (
         <details className="mt-2">
           <summary className="cursor-pointer text-byzantine-700 underline underline-offset-2">
             {t("admin.outbox.serverAnswer")}
           </summary>
-          <p className="mt-1 break-words font-mono text-sm text-neutral-800">{mail.lastError}</p>
+          <p className="mt-1 font-mono text-sm wrap-anywhere text-neutral-800">{mail.lastError}</p>
         </details>
       )}
       {typeof state === "object" && <Refusal className="mt-3">{state.failed}</Refusal>}
       <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
         <Button
           variant="secondary"
-          aria-label={t("admin.outbox.dismissLabel", { to: mail.to })}
           aria-disabled={state === "sending" || undefined}
           onClick={() => state !== "sending" && void dismiss()}
         >
           {t("admin.outbox.dismiss")}
+          {whose}
         </Button>
-        <Link
-          to={`${href("manage-bookings")}?q=${encodeURIComponent(mail.to)}`}
-          className="font-semibold text-byzantine-700 underline underline-offset-2"
-        >
-          {t("admin.outbox.theirBookings")}
-        </Link>
+        {/* A longer address than the search takes would only be refused there. */}
+        {mail.to.length <= searchMaxLength && (
+          <Link
+            to={`${href("manage-bookings")}?q=${encodeURIComponent(mail.to)}`}
+            className="font-semibold text-byzantine-700 underline underline-offset-2"
+          >
+            {t("admin.outbox.theirBookings")}
+            {whose}
+          </Link>
+        )}
       </div>
     </li>
   );
@@ -95,10 +110,9 @@ export function MailServerNotices({ mail }: { mail: ApiData<MailStatus> }) {
       )}
       {late.count > 0 && late.oldestAt && (
         <div role="status" className={noticeClass}>
-          <p className="font-semibold">
-            {t("admin.outbox.late", { count: late.count, when: longDateTime(late.oldestAt, language) })}
-          </p>
+          <p className="font-semibold">{t("admin.outbox.late", { count: late.count })}</p>
           <p className="mt-1">
+            {t("admin.outbox.lateOldest", { count: late.count, when: longDateTime(late.oldestAt, language) })}{" "}
             {t(sending ? "admin.outbox.lateBody" : "admin.outbox.lateBodyNoServer", { count: late.count })}
           </p>
         </div>
@@ -122,17 +136,37 @@ export function UndeliveredMails({
   const focusAfterRender = useFocusAfterRender();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
+  // Two mails marked before the first answer came: each answer counts what is left by then.
+  const latest = useRef({ data: mail.data, dismissed });
+  latest.current = { data: mail.data, dismissed };
   if (!mail.data) return null;
-  const listed = mail.data.undelivered.filter((one) => !dismissed.has(one.id));
-  const remaining = mail.data.undeliveredCount - (mail.data.undelivered.length - listed.length);
+  const left = (data: MailStatus, gone: ReadonlySet<string>) => {
+    const listed = data.undelivered.filter((one) => !gone.has(one.id));
+    return { listed, count: data.undeliveredCount - (data.undelivered.length - listed.length) };
+  };
+  const { listed, count: remaining } = left(mail.data, dismissed);
   if (remaining <= 0) return null;
   const shown = showAll ? listed : listed.slice(0, shownAtFirst);
+  const { reload } = mail;
 
   function onDismissed(id: string) {
-    setDismissed((previous) => new Set(previous).add(id));
+    const gone = new Set(latest.current.dismissed).add(id);
+    latest.current.dismissed = gone;
+    setDismissed(gone);
+    const { data } = latest.current;
+    const anyLeft = data !== undefined && left(data, gone).count > 0;
     // The button pressed is gone with its mail: the focus goes to what is left to deal with, or
     // past the list that went with the last one.
-    focusAfterRender(remaining > 1 ? "undelivered-mail" : focusWhenNoneLeft);
+    focusAfterRender(anyLeft ? "undelivered-mail" : focusWhenNoneLeft);
+    // Beyond the newest fifty, the next ones come in as these are dealt with.
+    reload();
+  }
+
+  function showTheRest() {
+    setShowAll(true);
+    // The button goes; the focus goes to the first mail it brought into view.
+    const first = listed[shownAtFirst];
+    if (first) focusAfterRender(`undelivered-${first.id}`);
   }
 
   return (
@@ -147,8 +181,10 @@ export function UndeliveredMails({
         ))}
       </ul>
       {shown.length < listed.length && (
-        <Button variant="secondary" className="mt-3" onClick={() => setShowAll(true)}>
-          {t("admin.outbox.showAll", { count: listed.length })}
+        <Button variant="secondary" className="mt-3" onClick={showTheRest}>
+          {remaining > listed.length
+            ? t("admin.outbox.showNewest", { count: listed.length })
+            : t("admin.outbox.showAll", { count: listed.length })}
         </Button>
       )}
       {remaining > listed.length && showAll && (
