@@ -28,6 +28,7 @@ export const appRoutePatterns = [
   "error",
   "dashboard",
   "profile",
+  "my-data",
   "admin-dashboard",
   "admin",
   "manage-appointment-slots",

@@ -41,6 +41,7 @@ const pages: PageCase[] = [
   { path: "sacraments/baptism/slots" },
   { path: "booking-confirmation" },
   { path: "profile", as: "member" },
+  { path: "my-data", as: "member" },
   { path: "dashboard", as: "member" },
   { path: "book?type=baptism", as: "member", form: true },
   { path: "booking/wedding", as: "member", form: true },

@@ -15,7 +15,7 @@ import {
   pressNearTop,
   test,
 } from "./fixtures.ts";
-import { officeSlot, xsrf, xsrfHeaders } from "./people.ts";
+import { baptismSlot, logInAsAdmin, officeSlot, xsrf, xsrfHeaders } from "./people.ts";
 
 type Lang = "en" | "el";
 
@@ -375,6 +375,66 @@ for (const lang of ["en", "el"] as const) {
     await page.goto(`/${lang}/login`);
     await logIn(page, lang, email, password);
     await expect(page.getByTestId("login-error")).toBeVisible();
+  });
+}
+
+// Families' review: "Download my data" gave a JSON file, which a family opens as a wall of braces.
+// The same data is now a page to read and print, in the family's language.
+for (const lang of ["en", "el"] as const) {
+  test(`[${lang}] a family reads what the parish holds about them: account, booking with its history, mails`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const d = { en, el }[lang].dataRights;
+    const b = { en, el }[lang].booking;
+    const email = await onOwnProfile(page, lang);
+    const headers = await xsrfHeaders(page.request, page);
+    const office = await browser.newPage();
+    const slot = await baptismSlot(office, await logInAsAdmin(office));
+    const booked = await page.request.post("/api/baptism-booking", {
+      data: baptismBody(slot.id),
+      headers: { ...headers, "accept-language": lang },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { booking } = (await booked.json()) as { booking: { id: string } };
+    const confirmed = await office.request.post(`/api/bookings/${booking.id}/confirm`, {
+      headers: await xsrfHeaders(office.request, office),
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    await office.close();
+    // The verification link, the request received and its confirmation have all gone out.
+    await expect
+      .poll(() => mailbox.all().filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
+
+    await page.reload();
+    await page.getByRole("link", { name: d.read }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/my-data$`));
+    await expect(page.getByRole("heading", { level: 1, name: d.page.title })).toBeVisible();
+    const account = page.getByRole("region", { name: d.page.account });
+    await expect(account).toContainText(email);
+    const bookings = page.getByRole("region", { name: fillIn(d.page.bookings_one, { count: 1 }) });
+    const which = fillIn(b.dashboard.which, {
+      service: b.services.baptism,
+      date: slotDate(slot.datetime, lang),
+      time: slotTime(slot.datetime, lang),
+    });
+    const record = bookings.getByRole("article", { name: which });
+    await expect(record).toContainText(b.statuses.confirmed);
+    // Every detail the family sent, under the same headings as their booking's page.
+    await expect(record).toContainText("Eleni");
+    await expect(record).toContainText("Christou");
+    await expect(record).toContainText(`${d.page.actions.confirm} ${d.page.byOffice}`);
+    // The copies of the mails: the confirmation among them, its words a press away.
+    const mails = page.locator("#my-data-mails").locator("..");
+    const confirmation = mails
+      .getByRole("listitem")
+      .filter({ hasText: b.mail.received.subject.split("{{")[0] ?? "" });
+    await expect(confirmation.first()).toContainText(d.page.mailStatus.sent);
+    await confirmation.first().getByText(d.page.mailText).click();
+    await expect(page.getByRole("button", { name: d.page.print })).toBeVisible();
+    await expectNoViolations(page, `[${lang}] my-data with a confirmed booking`);
+    await screenshots(page, testInfo, `my-data-${lang}`);
   });
 }
 

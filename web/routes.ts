@@ -25,6 +25,7 @@ export default [
       route("unauthorized", "routes/account/unauthorized.tsx"),
       route("error", "routes/account/error.tsx"),
       route("profile", "routes/account/profile.tsx"),
+      route("my-data", "routes/account/my-data.tsx"),
       route("dashboard", "routes/booking/dashboard.tsx"),
       route("sacraments/:type/slots", "routes/booking/slots.tsx"),
       route("sacraments/:type/booking-form", "routes/booking/booking-form.tsx"),

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
+import type { UserDataExport } from "../../../contracts/privacy.ts";
 import { PHONE } from "../../../web/content/parish-shared.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, bookings, contactMessages, outbox, users } from "../../db/schema.ts";
@@ -44,7 +45,11 @@ function accountDeletedMail(
 }
 
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
-export async function exportUserData(db: Db, userId: string, office: { officeEmail: string }) {
+export async function exportUserData(
+  db: Db,
+  userId: string,
+  office: { officeEmail: string },
+): Promise<UserDataExport<Date> | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
   const { passwordHash: _secret, ...account } = user;

@@ -8,6 +8,7 @@ import { SelectField, TextField, useFieldId } from "../../components/forms/field
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
+import { LoadFailed, Loading } from "../../components/ui/load-states.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { ChangePassword } from "./change-password.tsx";
@@ -61,27 +62,9 @@ export function ProfileView() {
     return () => controller.abort();
   }, [attempt]);
 
-  if (load.state === "loading") {
-    return (
-      <p role="status" className="flex items-center gap-3 text-neutral-700">
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-byzantine-200 border-t-byzantine-700 motion-reduce:animate-none"
-        />
-        {t("profile.loading")}
-      </p>
-    );
-  }
-  if (load.state === "error") {
-    return (
-      <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4">
-        <p className="font-semibold text-red-900">{load.message}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => setAttempt((n) => n + 1)}>
-          {t("common.retry")}
-        </Button>
-      </div>
-    );
-  }
+  if (load.state === "loading") return <Loading label={t("profile.loading")} />;
+  if (load.state === "error")
+    return <LoadFailed message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
 
   const { user } = load;
   const rows: [string, string][] = [

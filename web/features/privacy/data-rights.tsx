@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { type DeleteAccountInput, deleteAccountSchema } from "../../../contracts/auth.ts";
 import type { Booking } from "../../../contracts/booking.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
@@ -117,6 +117,9 @@ export function DataRights() {
         </a>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={href("my-data")} className={buttonClass("secondary")}>
+          {t("dataRights.read")}
+        </Link>
         <a href="/api/me/data" download className={buttonClass("secondary")}>
           {t("dataRights.download")}
         </a>
