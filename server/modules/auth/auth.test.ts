@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, sessions, trustedDevices, users, verifications } from "../../db/schema.ts";
+import { outbox, rateLimits, sessions, trustedDevices, users, verifications } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs, testPassword } from "../../test/users.ts";
 import { createOrPromoteAdmin } from "./admin-account.ts";
@@ -992,6 +992,55 @@ describe("rate limits", () => {
     expect(greek.json().error.message).toBe(
       "Πάρα πολλές προσπάθειες. Περιμένετε 15 λεπτά και δοκιμάστε ξανά.",
     );
+  });
+
+  // Privacy review: the counters' keys held e-mail and IP addresses in clear, in the table and in
+  // every backup made while they lasted (up to a day), for people with no account too.
+  it("counts without keeping anyone's e-mail or IP address in clear", async () => {
+    await limited.db.execute(sql`delete from rate_limits`);
+    const user = await createUser(limited);
+    const strangerAddress = "Someone.Else+site@Example.org";
+    const visitor = { remoteAddress: "203.0.113.77" };
+    const login = await limited
+      .client()
+      .post("/api/auth/login", { email: user.email, password: "wrong-password" }, visitor);
+    expect(login.statusCode).toBe(401);
+    await limited.client().post("/api/auth/forgot-password", { email: strangerAddress }, visitor);
+    const signUp = await limited.client().post(
+      "/api/auth/sign-up",
+      {
+        firstName: "Anna",
+        lastName: "Ioannou",
+        email: strangerAddress,
+        password: "Correct-Horse-42!",
+        language: "en",
+      },
+      visitor,
+    );
+    expect(signUp.statusCode).toBe(201);
+    await limited
+      .client()
+      .post(
+        "/api/contact",
+        { name: "Anna", email: strangerAddress, message: "A question about a baptism next spring." },
+        visitor,
+      );
+    const keys = (await limited.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThanOrEqual(8);
+    for (const key of keys) {
+      expect(key.toLowerCase()).not.toContain(user.email.toLowerCase());
+      expect(key.toLowerCase()).not.toContain("someone");
+      expect(key).not.toContain("203.0.113");
+    }
+    // Each counter still says what it counts.
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^login:account:/),
+        expect.stringMatching(/^sign-up:email:/),
+        expect.stringMatching(/^http:POST \/api\/contact:/),
+      ]),
+    );
+    // The same address still meets its own count: the lock-out after ten is tested above.
   });
 
   /** Ten wrong passwords for the account, each from another address of `network`. */

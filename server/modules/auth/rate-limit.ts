@@ -1,6 +1,16 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema.ts";
+
+/**
+ * A counter's key as stored: what it counts, as written ("login:account"), then a digest of whom
+ * (an e-mail address, an IP address). A count needs only to find its row again, so the table, and
+ * every backup made while a window lasts, holds no one's address, for people without an account
+ * too.
+ */
+export const rateKey = (kind: string, who: string) =>
+  `${kind}:${createHash("sha256").update(who).digest("base64url")}`;
 
 export type RateLimitResult = { count: number; allowed: boolean; retryAfterSeconds: number };
 

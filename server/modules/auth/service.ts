@@ -12,7 +12,7 @@ import { AppError, badRequest } from "../../errors.ts";
 import { isOfficeAddress } from "../mail/outbox.ts";
 import { deviceOwner, forgetDevices, issueDevice } from "./device.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
-import { clear, hit, refund } from "./rate-limit.ts";
+import { clear, hit, rateKey, refund } from "./rate-limit.ts";
 import {
   consumeVerification,
   findUserByEmail,
@@ -82,7 +82,7 @@ async function limit(app: FastifyInstance, key: string, rule: { limit: number; w
  * cannot have the parish's domain send one stranger more than a handful a day.
  */
 const limitMailsOfTheDay = (app: FastifyInstance, email: string) =>
-  limit(app, `mail:email:day:${mailbox(email)}`, authLimits.mailPerAddressPerDay);
+  limit(app, rateKey("mail:email:day", mailbox(email)), authLimits.mailPerAddressPerDay);
 
 export async function signUp(app: FastifyInstance, input: SignUpInput & { ip: string }): Promise<PublicUser> {
   // The office's mail goes to that address: an account there would be sent it in its data
@@ -90,8 +90,8 @@ export async function signUp(app: FastifyInstance, input: SignUpInput & { ip: st
   // is made with `npm run create-admin`.
   if (isOfficeAddress(input.email, app.config))
     throw badRequest("OFFICE_ADDRESS", "auth.officeAddress", { email: "auth.officeAddress" });
-  await limit(app, `sign-up:ip:${input.ip}`, authLimits.signUpPerIp);
-  await limit(app, `sign-up:email:${mailbox(input.email)}`, authLimits.signUpPerAddress);
+  await limit(app, rateKey("sign-up:ip", input.ip), authLimits.signUpPerIp);
+  await limit(app, rateKey("sign-up:email", mailbox(input.email)), authLimits.signUpPerAddress);
   await limitMailsOfTheDay(app, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -126,9 +126,9 @@ export async function logIn(
   const db = app.database.db;
   const row = await findUserByEmail(db, input.email);
   const trusted = row !== undefined && (await deviceOwner(db, input.deviceToken)) === row.id;
-  const ipKey = `login:ip:${input.ip}`;
-  const accountKey = `login:account:${normalise(input.email)}`;
-  const ownKey = trusted ? `login:device:${hashToken(input.deviceToken ?? "")}` : accountKey;
+  const ipKey = rateKey("login:ip", input.ip);
+  const accountKey = rateKey("login:account", normalise(input.email));
+  const ownKey = trusted ? rateKey("login:device", input.deviceToken ?? "") : accountKey;
   const rule = authLimits.loginFailures;
   // Every attempt is counted before its password is checked, and given back if it succeeds:
   // counting only the failures afterwards let every guess that arrived at once through.
@@ -194,8 +194,8 @@ async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
 
 /** Sends a new verification mail to an unverified account; says nothing about whether one exists. */
 export async function resendVerification(app: FastifyInstance, email: string, ip: string) {
-  await limit(app, `mail:ip:${ip}`, authLimits.mailPerIp);
-  await limit(app, `verify-mail:email:${mailbox(email)}`, authLimits.mailPerAddress);
+  await limit(app, rateKey("mail:ip", ip), authLimits.mailPerIp);
+  await limit(app, rateKey("verify-mail:email", mailbox(email)), authLimits.mailPerAddress);
   await limitMailsOfTheDay(app, email);
   await atLeast(enumerationFloorMs, async () => {
     await app.database.db.transaction(async (tx) => {
@@ -207,8 +207,8 @@ export async function resendVerification(app: FastifyInstance, email: string, ip
 
 /** E-mails a reset link to the account, if there is one; the answer is the same either way. */
 export async function forgotPassword(app: FastifyInstance, email: string, ip: string) {
-  await limit(app, `mail:ip:${ip}`, authLimits.mailPerIp);
-  await limit(app, `reset-mail:email:${mailbox(email)}`, authLimits.mailPerAddress);
+  await limit(app, rateKey("mail:ip", ip), authLimits.mailPerIp);
+  await limit(app, rateKey("reset-mail:email", mailbox(email)), authLimits.mailPerAddress);
   await limitMailsOfTheDay(app, email);
   await atLeast(enumerationFloorMs, async () => {
     await app.database.db.transaction(async (tx) => {
@@ -225,7 +225,7 @@ const invalidResetLink = () => new AppError(400, "INVALID_TOKEN", "auth.resetTok
  * towards the address's limit, so links cannot be guessed faster by asking first.
  */
 export async function checkResetLink(app: FastifyInstance, token: string, ip: string) {
-  await limit(app, `reset:ip:${ip}`, authLimits.resetPerIp);
+  await limit(app, rateKey("reset:ip", ip), authLimits.resetPerIp);
   if ((await findVerification(app.database.db, hashToken(token), "reset-password")).state !== "valid") {
     throw invalidResetLink();
   }
@@ -250,7 +250,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     await forgetDevices(tx, userId);
     if (!row) return;
     await queuePasswordChangedMail(app, tx, row, "reset");
-    if (app.config.rateLimits) await clear(tx, `login:account:${normalise(row.email)}`);
+    if (app.config.rateLimits) await clear(tx, rateKey("login:account", normalise(row.email)));
   });
 }
 
@@ -266,7 +266,7 @@ export async function checkOwnPassword(
   password: string,
   wrong: { field: string; message: string },
 ): Promise<string> {
-  const key = `own-password:account:${userId}`;
+  const key = rateKey("own-password:account", userId);
   await limit(app, key, authLimits.changePasswordPerAccount);
   const row = await findUserById(app.database.db, userId);
   if (!row) throw new AppError(401, "UNAUTHENTICATED");
