@@ -112,6 +112,24 @@ describe("data-protection rights", () => {
     expect(JSON.stringify(data)).not.toContain("priest-assistant@example.org");
   });
 
+  // Review of the readable copy: a reset link asked for by anyone, read from the copies of the
+  // mails by whoever has the session (a shared computer left logged in), let them set a new
+  // password without knowing the old one.
+  it("gives the copies of its mails without the links that open the account", async () => {
+    const user = await createUser(t, { email: `own-links-${Date.now()}@example.org` });
+    expect((await t.client().post("/api/auth/forgot-password", { email: user.email })).statusCode).toBe(200);
+    const [sent] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    const token = sent?.text.match(/reset-password\/([\w-]{20,})/)?.[1] ?? "";
+    expect(token).not.toBe("");
+    const client = await loginAs(t, user);
+    const body = (await client.get("/api/me/data")).body;
+    expect(body).not.toContain(token);
+    const data = JSON.parse(body);
+    expect(data.mails).toEqual([
+      expect.objectContaining({ text: expect.stringContaining("/reset-password/…") }),
+    ]);
+  });
+
   // Security review: an account opened at another's address (its link followed by their mail
   // scanner) was given what the site had mailed that address before: another family's booking
   // that named it as its contact.

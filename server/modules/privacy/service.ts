@@ -44,6 +44,13 @@ function accountDeletedMail(
   return { to: user.email, subject: t("subject"), ...content };
 }
 
+/**
+ * A mail's words as the account's copy gives them: a reset or verification link opens the account
+ * for an hour, and anyone can have one sent, so whoever holds a session (a shared computer left
+ * logged in) could read it here and set a new password. The link's address stays, its key does not.
+ */
+const withoutKeys = (text: string) => text.replace(/(\/(?:reset-password|verify-email)\/)[\w-]+/g, "$1…");
+
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
 export async function exportUserData(
   db: Db,
@@ -53,11 +60,19 @@ export async function exportUserData(
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
   const { passwordHash: _secret, ...account } = user;
-  const userBookings = await db.select().from(bookings).where(eq(bookings.userId, userId));
+  const userBookings = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(bookings.startsAt, bookings.id);
   // The messages sent while logged in: an address anyone can type proves nothing (ADR 024).
-  const messages = (await db.select().from(contactMessages).where(eq(contactMessages.userId, userId))).map(
-    ({ userId: _owner, ...message }) => message,
-  );
+  const messages = (
+    await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, userId))
+      .orderBy(contactMessages.createdAt, contactMessages.id)
+  ).map(({ userId: _owner, ...message }) => message);
   // The copies of the mails sent to them, kept until the retention removes them (30 days), as the
   // privacy notice says: what they said, when, and whether it went. Only since the account was
   // made: what went to the address before was someone else's business (another family's booking
@@ -105,7 +120,7 @@ export async function exportUserData(
       reason: step.reason,
     })),
     contactMessages: messages,
-    mails,
+    mails: mails.map((mail) => ({ ...mail, text: withoutKeys(mail.text) })),
   };
 }
 
