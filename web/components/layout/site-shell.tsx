@@ -32,11 +32,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
+        data-site-chrome
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         {t("meta.skipToContent")}
       </a>
-      <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
+      <header
+        data-site-chrome
+        className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur"
+      >
         {/* With large text (200 %) the language, account and menu buttons wrap below the name
             rather than pushing the page sideways: the name keeps at least 6rem, which grows with
             the text, and is otherwise given what the buttons leave. */}
@@ -108,7 +112,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1" tabIndex={-1} aria-busy={loading || undefined}>
         {children}
       </main>
-      <footer className="mt-12 bg-byzantine-900 pb-(--toasts-height) text-byzantine-50">
+      <footer data-site-chrome className="mt-12 bg-byzantine-900 pb-(--toasts-height) text-byzantine-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm">
           <p className="font-serif text-base font-semibold text-white">{content.parish.name}</p>
           <p>{t("footer.copyright", { year, name: content.parish.name })}</p>

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { AdminBooking, AuditEntry } from "../../../contracts/admin.ts";
 import { bookingNames, isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { PrintedHeading } from "../../components/ui/printed-heading.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { parishContent } from "../../content/parish.ts";
 import { BookingDetails } from "../booking/components/booking-details.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { DecisionReasonDialog } from "./decision-reason-dialog.tsx";
@@ -134,6 +133,8 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
           {/* On paper only: whose sheet it is and when it was printed, for the register's file. */}
           <PrintedHeading
             identity={`${t(`admin.types.${booking.type}`)} — ${booking.contactName} · ${listDate(booking.startsAt, language)}, ${listTime(booking.startsAt)}`}
+            printedOn={(at) => t("admin.bookings.printedOn", { date: stampDate(at, language) })}
+            pageOf={t("admin.bookings.printedPage")}
           />
           {/* On a phone Close sits above the heading, which has the whole width: a long Greek
               surname beside it broke mid-word («Χατζηπαναγιωτό/πουλος»). */}
@@ -296,50 +297,5 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
         </Dialog>
       </Modal>
     </ModalOverlay>
-  );
-}
-
-/** Text as a CSS string: quotes and backslashes escaped, nothing that could end the style element. */
-const cssString = (text: string) => `"${text.replace(/[\\"]/g, "\\$&").replace(/[<\n\r]/g, " ")}"`;
-
-/** 'Page {{page}} of {{pages}}' as CSS content, the numbers the browser's page counters. */
-const pageCounter = (template: string) =>
-  template
-    .split(/(\{\{pages?\}\})/)
-    .filter(Boolean)
-    .map((part) =>
-      part === "{{page}}" ? "counter(page)" : part === "{{pages}}" ? "counter(pages)" : cssString(part),
-    )
-    .join(" ");
-
-/**
- * The sheet's heading (the parish, when it was printed) on paper only, and in every sheet's
- * bottom margin the booking it belongs to and the page count: a sheet that comes loose from the
- * register's file still says whose it is.
- */
-function PrintedHeading({ identity }: { identity: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const { parish } = parishContent[language];
-  const [printedAt, setPrintedAt] = useState(() => new Date());
-  useEffect(() => {
-    // The time of printing, not of opening: a panel may stay open all morning.
-    const beforePrint = () => flushSync(() => setPrintedAt(new Date()));
-    window.addEventListener("beforeprint", beforePrint);
-    return () => window.removeEventListener("beforeprint", beforePrint);
-  }, []);
-  return (
-    <div className="mb-4 hidden border-b border-neutral-400 pb-2 text-sm print:flex print:justify-between print:gap-4">
-      <p>
-        <span className="block font-serif text-base font-semibold">{parish.name}</span>
-        {[...parish.address.lines, `${parish.address.town} ${parish.address.postcode}`].join(", ")} ·{" "}
-        {parish.phone.display}
-      </p>
-      <p className="shrink-0">{t("admin.bookings.printedOn", { date: stampDate(printedAt, language) })}</p>
-      <style>{`@page {
-  @bottom-left { content: ${cssString(identity)}; font-size: 8pt; }
-  @bottom-right { content: ${pageCounter(t("admin.bookings.printedPage"))}; font-size: 8pt; }
-}`}</style>
-    </div>
   );
 }

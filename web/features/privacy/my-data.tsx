@@ -1,13 +1,16 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { UserDataExport } from "../../../contracts/privacy.ts";
+import { londonDate } from "../../../contracts/time.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
-import { useLanguage } from "../../app/use-language.ts";
+import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LoadFailed, Loading } from "../../components/ui/load-states.tsx";
+import { PrintedHeading } from "../../components/ui/printed-heading.tsx";
 import { useSession } from "../auth/session.tsx";
 import { BookingDetails } from "../booking/components/booking-details.tsx";
-import { slotDate, slotTime } from "../booking/format.ts";
+import { calendarDate, slotDate, slotTime } from "../booking/format.ts";
 
 type Load =
   | { state: "loading" }
@@ -16,9 +19,12 @@ type Load =
 type Booking = UserDataExport["bookings"][number];
 type Step = UserDataExport["bookingHistory"][number];
 
-const sectionClass = "mt-8 print:break-inside-avoid-page";
-const headingClass = "font-serif text-2xl font-semibold text-byzantine-900";
-const cardClass = "rounded-lg border border-neutral-300 bg-white p-4 print:break-inside-avoid";
+const sectionClass = "mt-8";
+/** On paper a heading stays with what follows it; a long booking may run onto the next sheet. */
+const headingClass = "font-serif text-2xl font-semibold text-byzantine-900 print:break-after-avoid";
+const cardClass = "rounded-lg border border-neutral-300 bg-white p-4";
+/** The steps of a booking's history the page words; any other is said as a change. */
+const knownActions = ["confirm", "decline", "cancel", "withdraw", "move", "delete"];
 
 /** A date and time in London as a family reads it: 'Saturday 14 March 2026, 11:00'. */
 function useWhen() {
@@ -51,32 +57,36 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function History({ steps }: { steps: Step[] }) {
+function History({ steps, declineReason }: { steps: Step[]; declineReason: string | null }) {
   const { t } = useTranslation();
   const when = useWhen();
   if (steps.length === 0) return null;
   return (
     <div className="mt-4">
-      <h4 className="font-semibold">{t("dataRights.page.history")}</h4>
+      <h4 className="font-semibold print:break-after-avoid">{t("dataRights.page.history")}</h4>
       <ol className="mt-1 list-disc space-y-1 pl-5">
-        {steps.map((step) => (
-          <li key={`${step.at}-${step.action}`}>
-            {when(step.at)}: {t(`dataRights.page.actions.${step.action.replace("booking.", "")}`)}{" "}
-            {step.by === "you" ? t("dataRights.page.byYou") : t("dataRights.page.byOffice")}
-            {step.beforeStartsAt && step.afterStartsAt && (
-              <>
-                {" "}
-                (
-                {t("dataRights.page.moved", {
-                  from: when(step.beforeStartsAt),
-                  to: when(step.afterStartsAt),
-                })}
-                )
-              </>
-            )}
-            {step.reason && <> · {t("dataRights.page.reason", { reason: step.reason })}</>}
-          </li>
-        ))}
+        {steps.map((step) => {
+          const action = step.action.replace("booking.", "");
+          // A decline's reason is said above, beside the booking's status.
+          const reason = step.reason && !(action === "decline" && step.reason === declineReason);
+          return (
+            <li key={`${step.at}-${step.action}`}>
+              {when(step.at)}:{" "}
+              {t(`dataRights.page.actions.${knownActions.includes(action) ? action : "other"}`)}{" "}
+              {step.by === "you" ? t("dataRights.page.byYou") : t("dataRights.page.byOffice")}.
+              {step.beforeStartsAt && step.afterStartsAt && (
+                <>
+                  {" "}
+                  {t("dataRights.page.moved", {
+                    from: when(step.beforeStartsAt),
+                    to: when(step.afterStartsAt),
+                  })}
+                </>
+              )}
+              {reason && <> {t("dataRights.page.reason", { reason: step.reason })}</>}
+            </li>
+          );
+        })}
       </ol>
     </div>
   );
@@ -93,7 +103,10 @@ function BookingRecord({ booking, steps }: { booking: Booking; steps: Step[] }) 
   });
   return (
     <article aria-labelledby={`booking-${booking.id}`} className={cardClass}>
-      <h3 id={`booking-${booking.id}`} className="mb-2 font-serif text-xl font-semibold text-byzantine-900">
+      <h3
+        id={`booking-${booking.id}`}
+        className="mb-2 font-serif text-xl font-semibold text-byzantine-900 print:break-after-avoid"
+      >
         {title}
       </h3>
       <Facts
@@ -113,9 +126,10 @@ function BookingRecord({ booking, steps }: { booking: Booking; steps: Step[] }) 
           startsAt={booking.startsAt}
           columns={1}
           headingLevel="h4"
+          regions={false}
         />
       </div>
-      <History steps={steps} />
+      <History steps={steps} declineReason={booking.declineReason} />
     </article>
   );
 }
@@ -128,10 +142,31 @@ function BookingRecord({ booking, steps }: { booking: Booking; steps: Step[] }) 
 export function MyData() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const href = useLocalizedPath();
   const session = useSession();
   const when = useWhen();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const sheet = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // On paper every mail's words are there, not only "What it said"; closed again afterwards.
+    let opened: HTMLDetailsElement[] = [];
+    const beforePrint = () => {
+      opened = [...(sheet.current?.querySelectorAll("details:not([open])") ?? [])] as HTMLDetailsElement[];
+      for (const details of opened) details.open = true;
+    };
+    const afterPrint = () => {
+      for (const details of opened) details.open = false;
+      opened = [];
+    };
+    window.addEventListener("beforeprint", beforePrint);
+    window.addEventListener("afterprint", afterPrint);
+    return () => {
+      window.removeEventListener("beforeprint", beforePrint);
+      window.removeEventListener("afterprint", afterPrint);
+    };
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
@@ -153,19 +188,32 @@ export function MyData() {
 
   const { account, bookings, bookingHistory, contactMessages, mails } = load.data;
   const none = <p className="text-neutral-800">{t("dataRights.page.none")}</p>;
+  const exportedAt = load.data.exportedAt;
   return (
-    <>
+    // A print sheet: on paper the site's header, menus and footer stay off (app.css).
+    <div ref={sheet} className="print-sheet">
+      <PrintedHeading
+        identity={`${t("dataRights.page.title")} — ${account.firstName} ${account.lastName}`}
+        printedOn={(at) => t("dataRights.page.printedOn", { date: when(at.toISOString()) })}
+        pageOf={t("dataRights.page.printedPage")}
+      />
       <p className="text-neutral-800">{t("dataRights.page.intro")}</p>
       <p className="mt-1 text-neutral-800">
-        {t("dataRights.page.asOf", { date: when(load.data.exportedAt) })}
+        {t("dataRights.page.asOf", {
+          date: calendarDate(londonDate(exportedAt), language),
+          time: slotTime(exportedAt, language),
+        })}
       </p>
-      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+      <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
         <Button variant="secondary" onClick={() => window.print()}>
           {t("dataRights.page.print")}
         </Button>
         <a href="/api/me/data" download className={buttonClass("secondary")}>
           {t("dataRights.download")}
         </a>
+        <Link to={href("profile")} className="font-semibold text-byzantine-700 underline underline-offset-2">
+          {t("dataRights.page.backToProfile")}
+        </Link>
       </div>
 
       <Section id="my-data-account" title={t("dataRights.page.account")}>
@@ -175,7 +223,6 @@ export function MyData() {
             [t("profile.email"), account.email],
             [t("profile.language"), t(`booking.languageNames.${account.language}`)],
             [t("profile.role"), t(`profile.roles.${account.role}`)],
-            [t("profile.verified"), account.isVerified ? t("profile.yes") : t("profile.no")],
             [t("dataRights.page.opened"), when(account.createdAt)],
           ]}
         />
@@ -203,7 +250,7 @@ export function MyData() {
         ) : (
           <ul className="flex flex-col gap-3">
             {contactMessages.map((message) => (
-              <li key={message.id} className={cardClass}>
+              <li key={message.id} className={`${cardClass} print:break-inside-avoid`}>
                 <Facts
                   rows={[
                     [t("dataRights.page.sentOn"), when(message.createdAt)],
@@ -227,17 +274,28 @@ export function MyData() {
           none
         ) : (
           <ul className="flex flex-col gap-3">
-            {mails.map((mail) => (
-              <li key={`${mail.createdAt}-${mail.subject}`} className={cardClass}>
+            {mails.map((mail, index) => (
+              <li
+                key={`${mail.createdAt}-${mail.subject}`}
+                className={`${cardClass} print:break-inside-avoid`}
+              >
                 <Facts
                   rows={[
-                    [t("dataRights.page.subject"), mail.subject],
+                    [
+                      t("dataRights.page.subject"),
+                      <span key="subject" id={`my-data-mail-${index}`}>
+                        {mail.subject}
+                      </span>,
+                    ],
                     [t("dataRights.page.written"), when(mail.createdAt)],
                     [t("dataRights.page.status"), t(`dataRights.page.mailStatus.${mail.status}`)],
                   ]}
                 />
                 <details className="mt-2">
-                  <summary className="w-fit cursor-pointer font-semibold text-byzantine-800 underline underline-offset-2">
+                  <summary
+                    aria-describedby={`my-data-mail-${index}`}
+                    className="w-fit cursor-pointer py-2 font-semibold text-byzantine-800 underline underline-offset-2"
+                  >
                     {t("dataRights.page.mailText")}
                   </summary>
                   <p className="mt-2 whitespace-pre-line wrap-anywhere">{mail.text}</p>
@@ -247,6 +305,6 @@ export function MyData() {
           </ul>
         )}
       </Section>
-    </>
+    </div>
   );
 }

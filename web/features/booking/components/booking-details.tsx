@@ -22,6 +22,7 @@ export function BookingDetails({
   columns = 2,
   action,
   headingLevel: Heading = "h3",
+  regions = true,
 }: {
   type: BookingType;
   details: unknown;
@@ -33,11 +34,18 @@ export function BookingDetails({
   headingLevel?: "h2" | "h3" | "h4";
   /** Drawn beside each section's heading: the review page's link back to that part of the form. */
   action?: (section: DetailSection) => ReactNode;
+  /**
+   * Each section a named region (a landmark), as on a page with one booking. Where a page lists
+   * several, their "Child" and "Father" regions would repeat (axe: landmark-unique) and flood a
+   * screen reader's list of landmarks: the headings are enough there.
+   */
+  regions?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // Its own ids: a page may show several bookings' details (the dashboard's cards).
   const idBase = useId();
+  const Part = regions ? "section" : "div";
   const sections = bookingDetailSections(type, details, {
     t: (key) => t(key),
     date: (day) => calendarDate(day, language),
@@ -48,9 +56,9 @@ export function BookingDetails({
   return (
     <div className={`grid gap-4 ${columns === 2 ? "md:grid-cols-2" : ""}`}>
       {sections.map((section) => (
-        <section
+        <Part
           key={section.id}
-          aria-labelledby={`details-${idBase}-${section.id}`}
+          aria-labelledby={regions ? `details-${idBase}-${section.id}` : undefined}
           className="@container rounded-lg border border-neutral-200 bg-white p-4 print:break-inside-avoid"
         >
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
@@ -74,7 +82,7 @@ export function BookingDetails({
               </div>
             ))}
           </dl>
-        </section>
+        </Part>
       ))}
     </div>
   );
