@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, min } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, min, sql } from "drizzle-orm";
 import type { MailStatus } from "../../../contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
@@ -19,7 +19,7 @@ const undeliveredNotDealtWith = and(eq(outbox.status, "failed"), isNull(outbox.d
  */
 export async function mailStatus(db: Db, sending: boolean, now = new Date()): Promise<MailStatus> {
   const lateBefore = new Date(now.getTime() - lateAfterMinutes * 60_000);
-  const [[late], undelivered, [failed]] = await Promise.all([
+  const [[late], undelivered] = await Promise.all([
     db
       .select({ count: count(), oldestAt: min(outbox.createdAt) })
       .from(outbox)
@@ -31,12 +31,13 @@ export async function mailStatus(db: Db, sending: boolean, now = new Date()): Pr
         subject: outbox.subject,
         createdAt: outbox.createdAt,
         lastError: outbox.lastError,
+        // All of them, before the limit: the dashboard says how many beyond those listed.
+        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(outbox)
       .where(undeliveredNotDealtWith)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(listedAtMost),
-    db.select({ count: count() }).from(outbox).where(undeliveredNotDealtWith),
   ]);
   return {
     sending,
@@ -44,12 +45,12 @@ export async function mailStatus(db: Db, sending: boolean, now = new Date()): Pr
       count: late?.count ?? 0,
       oldestAt: late?.oldestAt ? new Date(late.oldestAt).toISOString() : null,
     },
-    undelivered: undelivered.map((mail) => ({
+    undelivered: undelivered.map(({ total: _all, ...mail }) => ({
       ...mail,
       createdAt: mail.createdAt.toISOString(),
       why: refusedInError(mail.lastError) ? ("refused" as const) : ("expired" as const),
     })),
-    undeliveredCount: failed?.count ?? 0,
+    undeliveredCount: undelivered[0]?.total ?? 0,
   };
 }
 
@@ -58,14 +59,10 @@ export async function mailStatus(db: Db, sending: boolean, now = new Date()): Pr
  * stops listing it. Marking it again changes nothing; 404 for any mail that was not given up on.
  */
 export async function dismissUndeliveredMail(db: Db, id: string) {
-  const [mail] = await db
-    .select({ dismissedAt: outbox.dismissedAt })
-    .from(outbox)
-    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")));
-  if (!mail) throw notFound("admin.outbox.notFound");
-  if (mail.dismissedAt === null)
-    await db
-      .update(outbox)
-      .set({ dismissedAt: new Date() })
-      .where(and(eq(outbox.id, id), undeliveredNotDealtWith));
+  const marked = await db
+    .update(outbox)
+    .set({ dismissedAt: sql`coalesce(${outbox.dismissedAt}, now())` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning({ id: outbox.id });
+  if (marked.length === 0) throw notFound("admin.outbox.notFound");
 }
