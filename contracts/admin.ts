@@ -202,6 +202,9 @@ export const adminBookingPageSize = 50;
 export const totalCountHeader = "x-total-count";
 
 /** GET /api/bookings and its CSV export: every filter optional. */
+/** The longest search Manage Bookings takes. */
+export const bookingSearchMaxLength = 200;
+
 export const adminBookingsQuerySchema = z.object({
   status: z.enum(bookingStatuses).optional(),
   type: z.enum(bookingTypes).optional(),
@@ -210,7 +213,7 @@ export const adminBookingsQuerySchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
   /** Part of the account holder's name or e-mail, or of any name in the booking; case and accents do not matter. */
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(bookingSearchMaxLength).optional(),
   /** A page of the list: at most `limit` bookings after the first `offset` (all of them without). */
   limit: z.coerce.number().int().min(1).max(adminBookingPageMax).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),

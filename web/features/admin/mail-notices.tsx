@@ -1,10 +1,11 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { MailStatus, UndeliveredMail } from "../../../contracts/admin.ts";
+import { bookingSearchMaxLength, type MailStatus, type UndeliveredMail } from "../../../contracts/admin.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { FactList } from "../../components/ui/fact-list.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { longDateTime, stampDate } from "./format.ts";
@@ -12,9 +13,6 @@ import { ErrorState, Refusal } from "./states.tsx";
 import type { ApiData } from "./use-api-data.ts";
 
 const noticeClass = "mb-6 rounded-md border-l-4 border-amber-700 bg-amber-50 p-4 text-neutral-900";
-
-/** Manage Bookings' search takes at most this many characters (contracts/admin.ts). */
-const searchMaxLength = 200;
 
 function Undelivered({ mail, onDismissed }: { mail: UndeliveredMail; onDismissed(id: string): void }) {
   const { t } = useTranslation();
@@ -42,16 +40,18 @@ function Undelivered({ mail, onDismissed }: { mail: UndeliveredMail; onDismissed
       className="min-w-0 rounded-md border border-neutral-300 bg-white p-4"
       data-testid="undelivered-mail"
     >
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold">{t("admin.outbox.to")}</dt>
-        <dd className="wrap-anywhere">{mail.to}</dd>
-        <dt className="font-semibold">{t("admin.outbox.subject")}</dt>
-        <dd className="wrap-anywhere">{mail.subject}</dd>
-        <dt className="font-semibold">{t("admin.outbox.written")}</dt>
-        <dd>
-          <time dateTime={mail.createdAt}>{stampDate(mail.createdAt, language)}</time>
-        </dd>
-      </dl>
+      <FactList
+        rows={[
+          [t("admin.outbox.to"), mail.to],
+          [t("admin.outbox.subject"), mail.subject],
+          [
+            t("admin.outbox.written"),
+            <time key="written" dateTime={mail.createdAt}>
+              {stampDate(mail.createdAt, language)}
+            </time>,
+          ],
+        ]}
+      />
       <p className="mt-2 text-neutral-900">{t(`admin.outbox.why.${mail.why}`)}</p>
       {mail.lastError && (
         <details className="mt-2">
@@ -72,7 +72,7 @@ function Undelivered({ mail, onDismissed }: { mail: UndeliveredMail; onDismissed
           {whose}
         </Button>
         {/* A longer address than the search takes would only be refused there. */}
-        {mail.to.length <= searchMaxLength && (
+        {mail.to.length <= bookingSearchMaxLength && (
           <Link
             to={`${href("manage-bookings")}?q=${encodeURIComponent(mail.to)}`}
             className="font-semibold text-byzantine-700 underline underline-offset-2"
@@ -136,28 +136,18 @@ export function UndeliveredMails({
   const focusAfterRender = useFocusAfterRender();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
-  // Two mails marked before the first answer came: each answer counts what is left by then.
-  const latest = useRef({ data: mail.data, dismissed });
-  latest.current = { data: mail.data, dismissed };
   if (!mail.data) return null;
-  const left = (data: MailStatus, gone: ReadonlySet<string>) => {
-    const listed = data.undelivered.filter((one) => !gone.has(one.id));
-    return { listed, count: data.undeliveredCount - (data.undelivered.length - listed.length) };
-  };
-  const { listed, count: remaining } = left(mail.data, dismissed);
+  const listed = mail.data.undelivered.filter((one) => !dismissed.has(one.id));
+  const remaining = mail.data.undeliveredCount - (mail.data.undelivered.length - listed.length);
   if (remaining <= 0) return null;
   const shown = showAll ? listed : listed.slice(0, shownAtFirst);
   const { reload } = mail;
 
   function onDismissed(id: string) {
-    const gone = new Set(latest.current.dismissed).add(id);
-    latest.current.dismissed = gone;
-    setDismissed(gone);
-    const { data } = latest.current;
-    const anyLeft = data !== undefined && left(data, gone).count > 0;
-    // The button pressed is gone with its mail: the focus goes to what is left to deal with, or
-    // past the list that went with the last one.
-    focusAfterRender(anyLeft ? "undelivered-mail" : focusWhenNoneLeft);
+    setDismissed((previous) => new Set(previous).add(id));
+    // The button pressed is gone with its mail: the focus goes to what is left to deal with, or,
+    // when the list went with the last one, past it.
+    focusAfterRender(["undelivered-mail", focusWhenNoneLeft]);
     // Beyond the newest fifty, the next ones come in as these are dealt with.
     reload();
   }

@@ -6,6 +6,7 @@ import { londonDate } from "../../../contracts/time.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { FactList } from "../../components/ui/fact-list.tsx";
 import { LoadFailed, Loading } from "../../components/ui/load-states.tsx";
 import { PrintedHeading } from "../../components/ui/printed-heading.tsx";
 import { useSession } from "../auth/session.tsx";
@@ -23,6 +24,8 @@ const sectionClass = "mt-8";
 /** On paper a heading stays with what follows it; a long booking may run onto the next sheet. */
 const headingClass = "font-serif text-2xl font-semibold text-byzantine-900 print:break-after-avoid";
 const cardClass = "rounded-lg border border-neutral-300 bg-white p-4";
+/** A mail or a message: short enough to keep whole on a printed sheet. */
+const entryClass = `${cardClass} print:break-inside-avoid`;
 /** The steps of a booking's history the page words; any other is said as a change. */
 const knownActions = ["confirm", "decline", "cancel", "withdraw", "move", "delete"];
 
@@ -32,27 +35,28 @@ function useWhen() {
   return (instant: string) => `${slotDate(instant, language)}, ${slotTime(instant, language)}`;
 }
 
-/** Label and value pairs, side by side from a small tablet up. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="mb-2 wrap-anywhere sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A part of the page under its heading; with `count` 0, the list it would hold says "None". */
+function Section({
+  id,
+  title,
+  count,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  intro?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby={id} className={sectionClass}>
       <h2 id={id} className={`${headingClass} mb-3`}>
         {title}
       </h2>
-      {children}
+      {intro && <p className="mb-3 text-neutral-800">{intro}</p>}
+      {count === 0 ? <p className="text-neutral-800">{t("dataRights.page.none")}</p> : children}
     </section>
   );
 }
@@ -109,7 +113,7 @@ function BookingRecord({ booking, steps }: { booking: Booking; steps: Step[] }) 
       >
         {title}
       </h3>
-      <Facts
+      <FactList
         rows={[
           [t("dataRights.page.status"), t(`booking.statuses.${booking.status}`)],
           [t("dataRights.page.requested"), when(booking.createdAt)],
@@ -187,7 +191,6 @@ export function MyData() {
     return <LoadFailed message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
 
   const { account, bookings, bookingHistory, contactMessages, mails } = load.data;
-  const none = <p className="text-neutral-800">{t("dataRights.page.none")}</p>;
   const exportedAt = load.data.exportedAt;
   return (
     // A print sheet: on paper the site's header, menus and footer stay off (app.css).
@@ -217,7 +220,7 @@ export function MyData() {
       </div>
 
       <Section id="my-data-account" title={t("dataRights.page.account")}>
-        <Facts
+        <FactList
           rows={[
             [t("profile.name"), `${account.firstName} ${account.lastName}`],
             [t("profile.email"), account.email],
@@ -228,82 +231,79 @@ export function MyData() {
         />
       </Section>
 
-      <Section id="my-data-bookings" title={t("dataRights.page.bookings", { count: bookings.length })}>
-        {bookings.length === 0 ? (
-          none
-        ) : (
-          <div className="flex flex-col gap-4">
-            {bookings.map((booking) => (
-              <BookingRecord
-                key={booking.id}
-                booking={booking}
-                steps={bookingHistory.filter((step) => step.bookingId === booking.id)}
+      <Section
+        id="my-data-bookings"
+        title={t("dataRights.page.bookings", { count: bookings.length })}
+        count={bookings.length}
+      >
+        <div className="flex flex-col gap-4">
+          {bookings.map((booking) => (
+            <BookingRecord
+              key={booking.id}
+              booking={booking}
+              steps={bookingHistory.filter((step) => step.bookingId === booking.id)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="my-data-messages"
+        title={t("dataRights.page.messages", { count: contactMessages.length })}
+        count={contactMessages.length}
+      >
+        <ul className="flex flex-col gap-3">
+          {contactMessages.map((message) => (
+            <li key={message.id} className={entryClass}>
+              <FactList
+                rows={[
+                  [t("dataRights.page.sentOn"), when(message.createdAt)],
+                  [t("profile.name"), message.name],
+                  [t("profile.email"), message.email],
+                  ...(message.telephone
+                    ? [[t("dataRights.page.telephone"), message.telephone] as [string, ReactNode]]
+                    : []),
+                ]}
               />
-            ))}
-          </div>
-        )}
+              <p className="mt-2 whitespace-pre-line wrap-anywhere">{message.message}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
 
-      <Section id="my-data-messages" title={t("dataRights.page.messages", { count: contactMessages.length })}>
-        {contactMessages.length === 0 ? (
-          none
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {contactMessages.map((message) => (
-              <li key={message.id} className={`${cardClass} print:break-inside-avoid`}>
-                <Facts
-                  rows={[
-                    [t("dataRights.page.sentOn"), when(message.createdAt)],
-                    [t("profile.name"), message.name],
-                    [t("profile.email"), message.email],
-                    ...(message.telephone
-                      ? [[t("dataRights.page.telephone"), message.telephone] as [string, ReactNode]]
-                      : []),
-                  ]}
-                />
-                <p className="mt-2 whitespace-pre-line wrap-anywhere">{message.message}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-
-      <Section id="my-data-mails" title={t("dataRights.page.mails", { count: mails.length })}>
-        <p className="mb-3 text-neutral-800">{t("dataRights.page.mailsKept")}</p>
-        {mails.length === 0 ? (
-          none
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {mails.map((mail, index) => (
-              <li
-                key={`${mail.createdAt}-${mail.subject}`}
-                className={`${cardClass} print:break-inside-avoid`}
-              >
-                <Facts
-                  rows={[
-                    [
-                      t("dataRights.page.subject"),
-                      <span key="subject" id={`my-data-mail-${index}`}>
-                        {mail.subject}
-                      </span>,
-                    ],
-                    [t("dataRights.page.written"), when(mail.createdAt)],
-                    [t("dataRights.page.status"), t(`dataRights.page.mailStatus.${mail.status}`)],
-                  ]}
-                />
-                <details className="mt-2">
-                  <summary
-                    aria-describedby={`my-data-mail-${index}`}
-                    className="w-fit cursor-pointer py-2 font-semibold text-byzantine-800 underline underline-offset-2"
-                  >
-                    {t("dataRights.page.mailText")}
-                  </summary>
-                  <p className="mt-2 whitespace-pre-line wrap-anywhere">{mail.text}</p>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section
+        id="my-data-mails"
+        title={t("dataRights.page.mails", { count: mails.length })}
+        count={mails.length}
+        intro={t("dataRights.page.mailsKept")}
+      >
+        <ul className="flex flex-col gap-3">
+          {mails.map((mail, index) => (
+            <li key={`${mail.createdAt}-${mail.subject}`} className={entryClass}>
+              <FactList
+                rows={[
+                  [
+                    t("dataRights.page.subject"),
+                    <span key="subject" id={`my-data-mail-${index}`}>
+                      {mail.subject}
+                    </span>,
+                  ],
+                  [t("dataRights.page.written"), when(mail.createdAt)],
+                  [t("dataRights.page.status"), t(`dataRights.page.mailStatus.${mail.status}`)],
+                ]}
+              />
+              <details className="mt-2">
+                <summary
+                  aria-describedby={`my-data-mail-${index}`}
+                  className="w-fit cursor-pointer py-2 font-semibold text-byzantine-800 underline underline-offset-2"
+                >
+                  {t("dataRights.page.mailText")}
+                </summary>
+                <p className="mt-2 whitespace-pre-line wrap-anywhere">{mail.text}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
       </Section>
     </div>
   );
