@@ -1,4 +1,12 @@
-import { bookingSchema, bookingStatuses, bookingTypes, slotId, slotStatuses, slotTypes } from "./booking.ts";
+import {
+  bookingSchema,
+  bookingStatuses,
+  bookingTypes,
+  optionalTelephone,
+  slotId,
+  slotStatuses,
+  slotTypes,
+} from "./booking.ts";
 import { calendarDay, isoDay, isoInstant } from "./dates.ts";
 import type { Language } from "./language.ts";
 import { LAST_SUPPORTED_YEAR, type SacramentRestriction, sacramentRestriction } from "./liturgical/index.ts";
@@ -154,6 +162,30 @@ export const slotBookingSummarySchema = z.object({
   contactEmail: z.string(),
 });
 
+/** The longest name and note the office may write when it keeps a slot for a family. */
+export const keepLimits = { keptFor: 120, note: 500 } as const;
+
+/**
+ * PUT /api/slots/:id/keep: the slot kept for a family who telephoned or called in (ADR 034), so
+ * nobody books it online meanwhile. Sent again, it changes what is written.
+ */
+export const slotKeepSchema = z.strictObject({
+  keptFor: requiredOfficeText(keepLimits.keptFor),
+  telephone: optionalTelephone(),
+  note: officeText(keepLimits.note, { multiline: true }).optional().default(""),
+});
+export type SlotKeepInput = z.input<typeof slotKeepSchema>;
+
+/** Whom a slot is kept for, as the office wrote it. */
+export const slotKeepViewSchema = z.object({
+  keptFor: z.string(),
+  telephone: z.string(),
+  note: z.string(),
+  /** When it was kept or last changed, ISO 8601. */
+  keptAt: z.string(),
+});
+export type SlotKeep = z.infer<typeof slotKeepViewSchema>;
+
 export const adminSlotSchema = z.object({
   id: z.uuid(),
   /** UTC instant, ISO 8601. */
@@ -165,8 +197,13 @@ export const adminSlotSchema = z.object({
   overrideReason: z.string().nullable(),
   /** The pending or confirmed booking that holds the slot. */
   booking: slotBookingSummarySchema.nullable(),
+  /** Whom the office keeps it for (status `booked` then, as families see it). */
+  keep: slotKeepViewSchema.nullable(),
 });
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
+
+/** The statuses the office's list of slots filters by: the families' three, and kept for a family. */
+export const adminSlotStatuses = [...slotStatuses, "kept"] as const;
 
 /** The most slots the office's list answers at once (upcoming: the soonest; past: the latest). */
 export const adminSlotListLimit = 500;
@@ -174,7 +211,8 @@ export const adminSlotListLimit = 500;
 export const adminSlotsQuerySchema = z.object({
   when: z.enum(["upcoming", "past"]).default("upcoming"),
   type: z.enum(slotTypes).optional(),
-  status: z.enum(slotStatuses).optional(),
+  /** `booked` takes in the kept slots; `kept` lists them alone. */
+  status: z.enum(adminSlotStatuses).optional(),
   /** London dates, both inclusive. */
   from: isoDay.optional(),
   to: isoDay.optional(),

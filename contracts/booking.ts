@@ -124,7 +124,8 @@ const optionalEmail = () =>
     .default("");
 const telephone = () =>
   z.string().trim().min(1).max(bookingLimits.telephone).regex(telephonePattern, "validation.telephone");
-const optionalTelephone = () =>
+/** A telephone number that may be left empty, as the forms and the office's notes take it. */
+export const optionalTelephone = () =>
   z
     .string()
     .trim()

@@ -366,6 +366,80 @@ for (const lang of ["en", "el"] as const) {
     await family.context.close();
   });
 
+  // An office's wish (ADR 028, ADR 034): a family telephones, and the date is theirs at once.
+  test(`[${lang}] the office keeps a slot for a family who telephoned: nobody books it online until it is released`, async ({
+    page,
+    browser,
+  }) => {
+    const { slot, family } = await slotAndFamily(page, browser, lang);
+    await page.goto(`/${lang}/manage-appointment-slots`);
+    await page.getByLabel(a.filters.status).selectOption("available");
+    const results = page.getByTestId("admin-results");
+    await expect(results).toHaveAttribute("aria-busy", "false");
+    const ours = slotRow(page, slot, lang);
+    await ours.getByRole("button", { name: new RegExp(`^${a.keep.action}`) }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByRole("heading", { name: a.keep.title })).toBeVisible();
+    await expect(dialog).toContainText(listDate(slot.datetime, lang));
+    // The family's name is asked for first, and is required.
+    await expect(dialog.getByLabel(a.keep.keptFor)).toBeFocused();
+    await dialog.getByLabel(a.keep.telephone).fill("not a number");
+    await dialog.getByRole("button", { name: a.keep.confirm, exact: true }).click();
+    const summary = errorSummary(page);
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(words[lang].validation.required);
+    await expect(summary).toContainText(words[lang].validation.telephone);
+    await expectNoViolations(page, `/${lang}/manage-appointment-slots, keeping a slot with two errors`);
+    await summary.getByRole("link", { name: words[lang].validation.required }).click();
+    await expect(dialog.getByLabel(a.keep.keptFor)).toBeFocused();
+    await page.keyboard.type("Μαρία και Ανδρέας Παπαδόπουλος");
+    await dialog.getByLabel(a.keep.telephone).fill("020 7946 0018");
+    await dialog.getByLabel(a.keep.note).fill("Βάπτιση του Νίκου");
+    await dialog.getByRole("button", { name: a.keep.confirm, exact: true }).click();
+    await expect(
+      page.getByText(a.keep.kept.replace("{{name}}", "Μαρία και Ανδρέας Παπαδόπουλος")),
+    ).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByLabel(a.filters.status).selectOption("kept");
+    await expect(results).toHaveAttribute("aria-busy", "false");
+    await expect(ours).toContainText(a.slotStatus.kept);
+    await expect(ours).toContainText(a.keep.keptLine.replace("{{name}}", "Μαρία και Ανδρέας Παπαδόπουλος"));
+    await expect(ours).toContainText("020 7946 0018");
+    await expect(ours).toContainText("Βάπτιση του Νίκου");
+    // Released, not deleted: there is no Delete while the family's name is on it.
+    await expect(ours.getByRole("button", { name: new RegExp(`^${a.actions.delete}`) })).toHaveCount(0);
+    // What was written is changed in the same dialog, filled in.
+    await ours.getByRole("button", { name: new RegExp(`^${a.keep.change}`) }).click();
+    await expect(dialog.getByRole("heading", { name: a.keep.changeTitle })).toBeVisible();
+    await expect(dialog.getByLabel(a.keep.keptFor)).toHaveValue("Μαρία και Ανδρέας Παπαδόπουλος");
+    await dialog.getByLabel(a.keep.note).fill("Βάπτιση της Ελένης");
+    await dialog.getByRole("button", { name: a.keep.save, exact: true }).click();
+    await expect(ours).toContainText("Βάπτιση της Ελένης");
+
+    // The family who books online finds it taken.
+    const hold = await family.page.request.post(`/api/slots/${slot.id}/hold`, {
+      data: { service: "baptism" },
+      headers: { ...family.headers, "accept-language": lang },
+    });
+    expect(hold.status()).toBe(409);
+    expect((await hold.json()).error.message).toBe(words[lang].booking.errors.slotTaken);
+
+    await ours.getByRole("button", { name: new RegExp(`^${a.keep.release}`) }).click();
+    const release = page.getByRole("alertdialog");
+    await expect(release.getByRole("heading", { name: a.keep.releaseTitle })).toBeVisible();
+    await expect(release).toContainText("Μαρία και Ανδρέας Παπαδόπουλος");
+    await release.getByRole("button", { name: a.keep.release, exact: true }).click();
+    await expect(page.getByText(a.keep.released)).toBeVisible();
+    await expect(ours).toHaveCount(0);
+    const again = await family.page.request.post(`/api/slots/${slot.id}/hold`, {
+      data: { service: "baptism" },
+      headers: family.headers,
+    });
+    expect(again.status(), await again.text()).toBe(200);
+    await family.context.close();
+  });
+
   test(`[${lang}] deleting a slot a family is filling in a booking for warns the office first`, async ({
     page,
     browser,

@@ -26,6 +26,7 @@ import {
   services,
   sessions,
   slotHolds,
+  slotKeeps,
   slots,
   trustedDevices,
   users,
@@ -75,7 +76,7 @@ async function fillEveryTable(database: Database) {
     expiresAt: at("2026-12-02T00:00:00Z"),
     usedAt: null,
   });
-  const [slot, freeSlot] = await db
+  const [slot, freeSlot, keptSlot] = await db
     .insert(slots)
     .values([
       { startsAt: at("2027-05-08T10:00:00Z"), durationMinutes: 60, type: "baptism", createdBy: admin.id },
@@ -85,9 +86,17 @@ async function fillEveryTable(database: Database) {
         type: "wedding",
         overrideReason: "Νηστεία",
       },
+      { startsAt: at("2027-06-19T10:00:00Z"), durationMinutes: 60, type: "baptism" },
     ])
     .returning();
-  if (!slot || !freeSlot) throw new Error("slots not inserted");
+  if (!slot || !freeSlot || !keptSlot) throw new Error("slots not inserted");
+  await db.insert(slotKeeps).values({
+    slotId: keptSlot.id,
+    keptFor: "Οικογένεια Χατζηπαναγιώτου",
+    telephone: "020 7946 0018",
+    note: "Θα τηλεφωνήσουν\nτην Τρίτη",
+    keptBy: admin.id,
+  });
   await db
     .insert(slotHolds)
     .values({ slotId: freeSlot.id, userId: admin.id, expiresAt: at("2026-11-22T00:10:00Z") });
@@ -187,11 +196,12 @@ describe("database backup and restore", () => {
 
   it("covers every table of the schema, parents before the tables that reference them", () => {
     const names = tablesInDependencyOrder().map(getTableName);
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(14);
     expect(names.indexOf("users")).toBeLessThan(names.indexOf("trusted_devices"));
     expect(names.indexOf("users")).toBeLessThan(names.indexOf("sessions"));
     expect(names.indexOf("slots")).toBeLessThan(names.indexOf("bookings"));
     expect(names.indexOf("slots")).toBeLessThan(names.indexOf("slot_holds"));
+    expect(names.indexOf("slots")).toBeLessThan(names.indexOf("slot_keeps"));
     for (const name of names) expect(backup.counts[name], name).toBeGreaterThan(0);
   });
 
@@ -199,7 +209,7 @@ describe("database backup and restore", () => {
     expect(backup.format).toBe("parish-website-backup");
     expect(backup.version).toBe(1);
     expect(backup.migration.tag).toBe(latestMigration);
-    expect(backup.counts).toMatchObject({ users: 2, slots: 2, services: 2, bookings: 1 });
+    expect(backup.counts).toMatchObject({ users: 2, slots: 3, slot_keeps: 1, services: 2, bookings: 1 });
     expect(Number.isNaN(Date.parse(backup.createdAt))).toBe(false);
     const booking = backup.tables.bookings?.[0] as {
       startsAt: unknown;

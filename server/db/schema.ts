@@ -125,6 +125,23 @@ export const slotHolds = pgTable(
   (t) => [index("slot_holds_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * A slot the office keeps for a family who telephoned or called in (ADR 034): nobody can hold or
+ * book it online until the office releases it. The family's name and number are for the office
+ * alone, and are deleted 12 months after the date (server/modules/privacy/retention.ts).
+ */
+export const slotKeeps = pgTable("slot_keeps", {
+  slotId: uuid("slot_id")
+    .primaryKey()
+    .references(() => slots.id, { onDelete: "cascade" }),
+  keptFor: text("kept_for").notNull(),
+  telephone: text("telephone").notNull().default(""),
+  note: text("note").notNull().default(""),
+  keptBy: uuid("kept_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const bookings = pgTable(
   "bookings",
   {

@@ -70,6 +70,8 @@ const contract: Record<string, Access> = {
   "DELETE /api/slots/:id": "admin",
   "PUT /api/slots/:id": "admin",
   "POST /api/slots/:id/hold": "verified",
+  "PUT /api/slots/:id/keep": "admin",
+  "DELETE /api/slots/:id/keep": "admin",
   "POST /api/slots/recurring": "admin",
   "POST /api/wedding-booking": "verified",
 };

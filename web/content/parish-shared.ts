@@ -255,7 +255,7 @@ export const SUNDAY_HOURS: ParishContent["parish"]["opening"]["hours"] = [
   { dayOfWeek: "Sunday", opens: "08:30", closes: "12:00" },
 ];
 
-export const PRIVACY_UPDATED = "2026-11-28";
+export const PRIVACY_UPDATED = "2026-11-29";
 
 /** The our-faith page's own words (web/content/our-faith.{en,el}.ts). */
 export type OurFaithContent = {

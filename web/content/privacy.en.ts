@@ -11,7 +11,7 @@ import {
 export const content: PrivacyContent = {
   heading: "Privacy notice",
   lastUpdated: PRIVACY_UPDATED,
-  lastUpdatedText: "Saturday 28 November 2026",
+  lastUpdatedText: "Sunday 29 November 2026",
   intro: `This notice explains how ${PARISH_NAMES.en.inline} uses personal information when you visit this website, create an account, ask us to arrange a sacrament or send us a message. We collect as little as we can, and we use it only to serve you and the life of the parish.`,
   sections: [
     {
@@ -26,6 +26,7 @@ export const content: PrivacyContent = {
         "Your account: your name, e-mail address and preferred language, and your password, which we store only as a secure hash — nobody, including us, can read it.",
         "Sacrament requests: the details you give on the baptism, chrismation and wedding forms, such as the child’s names and date of birth, the parents’ names and contact details, the names and contact details of the godparent or of the koumbaros and koumbara, and the dates and documents discussed with the office.",
         "Messages you send us through the contact form: your name, e-mail address and message.",
+        "A date you arrange with the office by telephone or in person: the name and telephone number you give us, and the office’s note, kept with that date so that nobody else books it.",
         "Technical logs: when you use the website, our server records the date and time, the page requested and your IP address, so that we can keep the site secure and working.",
       ],
     },
@@ -52,6 +53,7 @@ export const content: PrivacyContent = {
         "Requests that are declined or cancelled: deleted 12 months after the decision or cancellation; a request that was never answered, 12 months after its date.",
         "Confirmed sacraments: recorded permanently in the parish sacrament register, as the Church and the law require.",
         "Contact messages: 12 months.",
+        "A date the office kept for you by telephone or in person: your name, number and the office’s note, deleted 12 months after the date.",
         "Copies of the e-mails we send you: 30 days.",
         "Technical logs: no longer than 30 days, unless we need them to look into a security problem.",
       ],

@@ -10,12 +10,14 @@ import {
   isNull,
   like,
   lt,
+  or,
   type SQL,
   sql,
 } from "drizzle-orm";
-import { liveStatuses, type slotStatuses } from "../../../contracts/booking.ts";
+import type { adminSlotStatuses } from "../../../contracts/admin.ts";
+import { liveStatuses } from "../../../contracts/booking.ts";
 import { type Db, type Executor, lockUntilCommit } from "../../db/client.ts";
-import { auditLog, bookings, slotHolds, slots } from "../../db/schema.ts";
+import { auditLog, bookings, slotHolds, slotKeeps, slots } from "../../db/schema.ts";
 import { upcomingFirst } from "../bookings/repository.ts";
 import { searchTextOf } from "./booking-search.ts";
 
@@ -73,11 +75,43 @@ export async function liveBookingOfSlot(db: Executor, slotId: string): Promise<B
   return row;
 }
 
+export type KeepRow = typeof slotKeeps.$inferSelect;
+
 export type SlotWithBooking = {
   slot: SlotRow;
   booking: Pick<BookingRow, "id" | "type" | "status" | "contactName" | "contactEmail"> | null;
   held: boolean;
+  keep: KeepRow | null;
 };
+
+/** Keeps the slot for a family, or changes what is written of them. */
+export async function upsertKeep(
+  db: Executor,
+  values: Pick<KeepRow, "slotId" | "keptFor" | "telephone" | "note" | "keptBy">,
+): Promise<KeepRow> {
+  const [row] = await db
+    .insert(slotKeeps)
+    .values(values)
+    .onConflictDoUpdate({
+      target: slotKeeps.slotId,
+      set: {
+        keptFor: values.keptFor,
+        telephone: values.telephone,
+        note: values.note,
+        keptBy: values.keptBy,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error("keep not written");
+  return row;
+}
+
+/** Releases a kept slot; the keep it had, if it had one. */
+export async function deleteKeep(db: Executor, slotId: string): Promise<KeepRow | undefined> {
+  const [row] = await db.delete(slotKeeps).where(eq(slotKeeps.slotId, slotId)).returning();
+  return row;
+}
 
 /** Slots starting on or after `from` (upcoming, earliest first) or before it (past, latest first). */
 export async function listSlotsWithBookings(
@@ -86,7 +120,7 @@ export async function listSlotsWithBookings(
     when: "upcoming" | "past";
     now: Date;
     type?: SlotRow["type"];
-    status?: (typeof slotStatuses)[number];
+    status?: (typeof adminSlotStatuses)[number];
     /** Instants: from inclusive, to exclusive. */
     from?: Date;
     to?: Date;
@@ -99,10 +133,14 @@ export async function listSlotsWithBookings(
   if (options.from) conditions.push(gte(slots.startsAt, options.from));
   if (options.to) conditions.push(lt(slots.startsAt, options.to));
   if (options.type) conditions.push(eq(slots.type, options.type));
-  // As toAdminSlot names them: booked (a live booking), reserved (only a family's hold), available.
-  if (options.status === "booked") conditions.push(isNotNull(bookings.id));
-  if (options.status === "reserved") conditions.push(isNull(bookings.id), isNotNull(slotHolds.slotId));
-  if (options.status === "available") conditions.push(isNull(bookings.id), isNull(slotHolds.slotId));
+  // As toAdminSlot names them: booked (a live booking, or kept for a family), kept (only that),
+  // reserved (only a family's hold), available.
+  const taken = or(isNotNull(bookings.id), isNotNull(slotKeeps.slotId));
+  if (options.status === "booked" && taken) conditions.push(taken);
+  if (options.status === "kept") conditions.push(isNull(bookings.id), isNotNull(slotKeeps.slotId));
+  const free = [isNull(bookings.id), isNull(slotKeeps.slotId)];
+  if (options.status === "reserved") conditions.push(...free, isNotNull(slotHolds.slotId));
+  if (options.status === "available") conditions.push(...free, isNull(slotHolds.slotId));
   const rows = await db
     .select({
       slot: slots,
@@ -112,10 +150,12 @@ export async function listSlotsWithBookings(
       contactName: bookings.contactName,
       contactEmail: bookings.contactEmail,
       holdExpiresAt: slotHolds.expiresAt,
+      keep: slotKeeps,
     })
     .from(slots)
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), inArray(bookings.status, [...liveStatuses])))
     .leftJoin(slotHolds, and(eq(slotHolds.slotId, slots.id), gt(slotHolds.expiresAt, options.now)))
+    .leftJoin(slotKeeps, eq(slotKeeps.slotId, slots.id))
     .where(and(...conditions))
     .orderBy(options.when === "upcoming" ? asc(slots.startsAt) : desc(slots.startsAt))
     .limit(options.limit);
@@ -132,6 +172,7 @@ export async function listSlotsWithBookings(
           }
         : null,
     held: row.holdExpiresAt !== null,
+    keep: row.keep,
   }));
 }
 

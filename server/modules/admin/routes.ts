@@ -19,6 +19,7 @@ import {
   recurringResultSchema,
   recurringSlotsSchema,
   serviceInputSchema,
+  slotKeepSchema,
   totalCountHeader,
 } from "../../../contracts/admin.ts";
 import { londonDate } from "../../../contracts/time.ts";
@@ -39,7 +40,9 @@ import {
   createSlot,
   decideBooking,
   editSlot,
+  keepSlot,
   moveBooking,
+  releaseSlot,
   removeBooking,
   removeSlot,
   toAdminBooking,
@@ -126,13 +129,47 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: ["admin"],
-        summary: "Delete a slot; 409 SLOT_HELD while a pending or confirmed booking holds it",
+        summary:
+          "Delete a slot; 409 SLOT_HELD while a pending or confirmed booking holds it, SLOT_KEPT while it is kept for a family",
         params: idParams,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await removeSlot(ctx, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/api/slots/:id/keep",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Keep an upcoming slot for a family who telephoned, or change what is written of them: nobody can book it online until it is released; 409 SLOT_HELD while a booking holds it, SLOT_RESERVED while a family is booking it, SLOT_IN_PAST",
+        params: idParams,
+        body: slotKeepSchema,
+        response: { 200: adminSlotSchema },
+      },
+    },
+    async (request) => keepSlot(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/slots/:id/keep",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Release a kept slot, so families can book it online again (204 if it was not kept)",
+        params: idParams,
+        response: { 204: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await releaseSlot(ctx, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

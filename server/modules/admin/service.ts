@@ -8,6 +8,7 @@ import type {
   moveBookingSchema,
   RecurringResult,
   recurringSlotsSchema,
+  slotKeepSchema,
 } from "../../../contracts/admin.ts";
 import { adminSlotListLimit, planSeries, seriesSkip, seriesSkipText } from "../../../contracts/admin.ts";
 import {
@@ -28,7 +29,7 @@ import { translate } from "../../i18n.ts";
 import { findBooking } from "../bookings/repository.ts";
 import { whenText } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
-import { findActiveHold, findSlot, hasLiveBooking } from "../slots/repository.ts";
+import { findActiveHold, findKeep, findSlot, hasLiveBooking } from "../slots/repository.ts";
 import { matchesSearchText, searchWords } from "./booking-search.ts";
 import { decisionMail, movedMail } from "./mails.ts";
 import {
@@ -39,10 +40,12 @@ import {
   countBookings,
   countMatchingBookings,
   deleteBooking,
+  deleteKeep,
   deleteSlot,
   fillMissingSearchText,
   insertAudit,
   insertSlots,
+  type KeepRow,
   listBookings,
   listSlotsWithBookings,
   liveBookingOfSlot,
@@ -55,6 +58,7 @@ import {
   searchCandidates,
   updateBookingStatus,
   updateSlot,
+  upsertKeep,
 } from "./repository.ts";
 
 export type AdminContext = {
@@ -69,20 +73,50 @@ type Actor = Pick<PublicUser, "id" | "email">;
 
 const minute = 60_000;
 
-export function toAdminSlot({ slot, booking, held }: SlotWithBooking): AdminSlot {
+/** A line of the slot's history: who did what, from which status to which, and why when given. */
+const slotAudit = (
+  tx: Executor,
+  actor: Actor,
+  action: string,
+  slotId: string,
+  [beforeStatus, afterStatus]: [string | null, string | null],
+  reason: string | null = null,
+) =>
+  insertAudit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    entity: "slot",
+    entityId: slotId,
+    beforeStatus,
+    afterStatus,
+    reason,
+  });
+
+export function toAdminSlot({ slot, booking, held, keep }: SlotWithBooking): AdminSlot {
   return {
     id: slot.id,
     datetime: slot.startsAt.toISOString(),
     timeZone: slot.timeZone,
     type: slot.type,
     durationMinutes: slot.durationMinutes,
-    status: booking ? "booked" : held ? "reserved" : "available",
+    // Kept for a family, it is taken, as the families' list says.
+    status: booking || keep ? "booked" : held ? "reserved" : "available",
     overrideReason: slot.overrideReason,
     booking,
+    keep: keep
+      ? {
+          keptFor: keep.keptFor,
+          telephone: keep.telephone,
+          note: keep.note,
+          keptAt: keep.updatedAt.toISOString(),
+        }
+      : null,
   };
 }
 
-const freshSlot = (slot: SlotRow): AdminSlot => toAdminSlot({ slot, booking: null, held: false });
+const freshSlot = (slot: SlotRow, keep: KeepRow | null = null): AdminSlot =>
+  toAdminSlot({ slot, booking: null, held: false, keep });
 
 /** The liturgical calendar (and so the sacrament rules) reaches only so far ahead. */
 function assertWithinCalendar(date: string, field: string) {
@@ -170,16 +204,14 @@ export async function createSlot(
       },
     ]);
     if (!slot) throw new Error("slot not inserted");
-    await insertAudit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: restricted ? "slot.create-override" : "slot.create",
-      entity: "slot",
-      entityId: slot.id,
-      beforeStatus: null,
-      afterStatus: "available",
-      reason: overrideReason,
-    });
+    await slotAudit(
+      tx,
+      actor,
+      restricted ? "slot.create-override" : "slot.create",
+      slot.id,
+      [null, "available"],
+      overrideReason,
+    );
     return freshSlot(slot);
   });
 }
@@ -236,18 +268,9 @@ export async function createRecurringSlots(
       })),
     );
     for (const slot of created) {
-      await insertAudit(tx, {
-        actorId: actor.id,
-        actorEmail: actor.email,
-        action: "slot.create-recurring",
-        entity: "slot",
-        entityId: slot.id,
-        beforeStatus: null,
-        afterStatus: "available",
-        reason: null,
-      });
+      await slotAudit(tx, actor, "slot.create-recurring", slot.id, [null, "available"]);
     }
-    return { created: created.map(freshSlot), skipped };
+    return { created: created.map((slot) => freshSlot(slot)), skipped };
   });
 }
 
@@ -296,35 +319,81 @@ export async function editSlot(
       type: input.type,
       overrideReason,
     });
-    await insertAudit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: restricted ? "slot.edit-override" : "slot.edit",
-      entity: "slot",
-      entityId: id,
-      beforeStatus: "available",
-      afterStatus: "available",
-      reason: overrideReason,
-    });
-    return freshSlot(updated);
+    await slotAudit(
+      tx,
+      actor,
+      restricted ? "slot.edit-override" : "slot.edit",
+      id,
+      ["available", "available"],
+      overrideReason,
+    );
+    // A kept slot can be moved (the office agreed the new time with the family): still kept.
+    return freshSlot(updated, (await findKeep(tx, id)) ?? null);
   });
 }
 
-/** Deletes a slot nobody's pending or confirmed booking holds. */
+/** Deletes a slot nobody's pending or confirmed booking holds and the office keeps for nobody. */
 export async function removeSlot(ctx: AdminContext, actor: Actor, id: string) {
   await ctx.db.transaction(async (tx) => {
     await lockUnheldSlot(tx, id, "slotHeld");
+    // The family's name and number would go with it, unseen: released first, on purpose.
+    const keep = await findKeep(tx, id);
+    if (keep) throw new AppError(409, "SLOT_KEPT", "admin.errors.slotKept", { name: keep.keptFor });
     await deleteSlot(tx, id);
-    await insertAudit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: "slot.delete",
-      entity: "slot",
-      entityId: id,
-      beforeStatus: "available",
-      afterStatus: null,
-      reason: null,
+    await slotAudit(tx, actor, "slot.delete", id, ["available", null]);
+  });
+}
+
+/**
+ * Keeps an upcoming slot for a family who telephoned or called in (ADR 034), or changes what is
+ * written of them: nobody can hold or book it online until it is released. Refused while a
+ * booking holds it or a family is filling in the form for it. The slot is locked for the change:
+ * a family's hold or booking (which lock it shared) waits, then finds it kept.
+ */
+export async function keepSlot(
+  ctx: AdminContext,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof slotKeepSchema>,
+  now = new Date(),
+): Promise<AdminSlot> {
+  return ctx.db.transaction(async (tx) => {
+    const slot = await findSlot(tx, id, "update");
+    if (!slot) throw notFound("admin.errors.slotNotFound");
+    if (slot.startsAt <= now) throw conflict("SLOT_IN_PAST", "admin.keep.errors.past");
+    const holder = await liveBookingOfSlot(tx, id);
+    if (holder) {
+      throw new AppError(409, "SLOT_HELD", `admin.keep.errors.booked.${holder.status}`, {
+        name: holder.contactName,
+      });
+    }
+    if (await findActiveHold(tx, id, now)) {
+      throw new AppError(409, "SLOT_RESERVED", "admin.keep.errors.reserved", { minutes: holdMinutes });
+    }
+    const before = await findKeep(tx, id);
+    const keep = await upsertKeep(tx, {
+      slotId: id,
+      keptFor: input.keptFor,
+      telephone: input.telephone,
+      note: input.note,
+      keptBy: actor.id,
     });
+    // The log says who kept it and when, not the family's name and number: those go with the keep.
+    await slotAudit(tx, actor, before ? "slot.keep-change" : "slot.keep", id, [
+      before ? "kept" : "available",
+      "kept",
+    ]);
+    return freshSlot(slot, keep);
+  });
+}
+
+/** Releases a kept slot, so families can book it online again; nothing to do if it was not kept. */
+export async function releaseSlot(ctx: AdminContext, actor: Actor, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const slot = await findSlot(tx, id, "update");
+    if (!slot) throw notFound("admin.errors.slotNotFound");
+    if (!(await deleteKeep(tx, id))) return;
+    await slotAudit(tx, actor, "slot.release", id, ["kept", "available"]);
   });
 }
 
@@ -556,6 +625,8 @@ export async function moveBooking(
         throw moveRefusal(409, "SLOT_TYPE_MISMATCH", `admin.move.errors.otherType.${slot.type}`);
       }
       if (await hasLiveBooking(tx, slot.id)) throw moveRefusal(409, "SLOT_TAKEN", "admin.move.errors.taken");
+      const keep = await findKeep(tx, slot.id);
+      if (keep) throw moveRefusal(409, "SLOT_KEPT", "admin.move.errors.kept", { name: keep.keptFor });
       if (await findActiveHold(tx, slot.id, now)) {
         throw moveRefusal(409, "SLOT_RESERVED", "admin.move.errors.reserved", { minutes: holdMinutes });
       }

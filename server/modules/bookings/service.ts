@@ -21,7 +21,7 @@ import { AppError, badRequest, conflict, notFound, unauthenticated } from "../..
 import { insertAudit } from "../admin/repository.ts";
 import { lockUser } from "../auth/repository.ts";
 import { whenText } from "../mail/layout.ts";
-import { findActiveHold, findSlot, liveBookingHolder, releaseHold } from "../slots/repository.ts";
+import { findActiveHold, findKeep, findSlot, liveBookingHolder, releaseHold } from "../slots/repository.ts";
 import { cancelledMail, officeMail, requestReceivedMail } from "./mails.ts";
 import {
   type BookingRow,
@@ -188,6 +188,8 @@ export async function createBooking(
       if (hold && hold.userId !== user.id) throw conflict("SLOT_TAKEN", "booking.errors.slotReserved");
       const holderNow = await liveBookingHolder(tx, slot.id);
       if (holderNow) throw takenFrom(user, holderNow);
+      // The slot is locked (shared): the office cannot start keeping it until this booking is in.
+      if (await findKeep(tx, slot.id)) throw slotTaken();
       const booking = await insertBooking(tx, {
         userId: user.id,
         type,

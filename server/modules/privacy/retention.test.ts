@@ -150,6 +150,7 @@ describe("keeping personal data no longer than the privacy notice says", () => {
     expect(await applyRetention(t.db)).toEqual({
       requests: 0,
       contactMessages: 0,
+      keptSlots: 0,
       mails: 0,
       unconfirmedAccounts: 0,
     });

@@ -7,6 +7,8 @@ import {
   outbox,
   rateLimits,
   sessions,
+  slotKeeps,
+  slots,
   trustedDevices,
   users,
   verifications,
@@ -17,6 +19,8 @@ export const retention = {
   /** Declined and cancelled requests, after the decision; requests never answered, after their date. */
   closedRequests: "12 months",
   contactMessages: "12 months",
+  /** The name and number of a family the office kept a slot for, after the slot's date. */
+  keptSlots: "12 months",
   /** Accounts whose address was never confirmed, after signing up (the link works 48 hours). */
   unconfirmedAccounts: "30 days",
   /** Copies of the e-mails the site sent (the outbox), once sent or given up. */
@@ -54,6 +58,15 @@ export async function applyRetention(db: Db) {
       .delete(contactMessages)
       .where(olderThan(contactMessages.createdAt, retention.contactMessages))
       .returning({ id: contactMessages.id });
+    const keeps = await tx
+      .delete(slotKeeps)
+      .where(
+        inArray(
+          slotKeeps.slotId,
+          tx.select({ id: slots.id }).from(slots).where(olderThan(slots.startsAt, retention.keptSlots)),
+        ),
+      )
+      .returning({ slotId: slotKeeps.slotId });
     const mails = await tx
       .delete(outbox)
       .where(
@@ -76,6 +89,7 @@ export async function applyRetention(db: Db) {
     return {
       requests: closedIds.length,
       contactMessages: messages.length,
+      keptSlots: keeps.length,
       mails: mails.length,
       unconfirmedAccounts: unconfirmed.length,
     };

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { SlotStatus, SlotType } from "../../../contracts/booking.ts";
 import type { Executor } from "../../db/client.ts";
-import { bookings, slotHolds, slots } from "../../db/schema.ts";
+import { bookings, slotHolds, slotKeeps, slots } from "../../db/schema.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 export type HoldRow = typeof slotHolds.$inferSelect;
+export type KeepRow = typeof slotKeeps.$inferSelect;
 
 const live = inArray(bookings.status, ["pending", "confirmed"]);
 
@@ -26,8 +27,9 @@ export async function findSlot(
 export type SlotWithStatus = SlotRow & { status: SlotStatus; heldByYou: boolean };
 
 /**
- * Slots in a range with their status as the caller sees it: booked while a live booking holds it,
- * reserved while someone else's unexpired hold is on it, available otherwise.
+ * Slots in a range with their status as the caller sees it: booked while a live booking holds it
+ * or the office keeps it for a family, reserved while someone else's unexpired hold is on it,
+ * available otherwise.
  */
 export async function listSlotsWithStatus(
   db: Executor,
@@ -36,7 +38,8 @@ export async function listSlotsWithStatus(
   const rows = await db
     .select({
       slot: slots,
-      booked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${live})`,
+      booked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${live})
+        or exists (select 1 from ${slotKeeps} where ${slotKeeps.slotId} = ${slots.id})`,
       holder: slotHolds.userId,
     })
     .from(slots)
@@ -56,13 +59,26 @@ export async function listSlotsWithStatus(
   });
 }
 
-/** Ids of slots a pending or confirmed booking holds. */
+/** Ids of upcoming slots a pending or confirmed booking holds or the office keeps for a family. */
 export async function bookedSlotIds(db: Executor, now: Date): Promise<string[]> {
   const rows = await db
     .selectDistinct({ slotId: bookings.slotId })
     .from(bookings)
-    .where(and(live, gte(bookings.startsAt, now)));
+    .where(and(live, gte(bookings.startsAt, now)))
+    .union(
+      db
+        .select({ slotId: slotKeeps.slotId })
+        .from(slotKeeps)
+        .innerJoin(slots, eq(slots.id, slotKeeps.slotId))
+        .where(gte(slots.startsAt, now)),
+    );
   return rows.flatMap((row) => (row.slotId ? [row.slotId] : []));
+}
+
+/** Whom the office keeps the slot for, if it keeps it. */
+export async function findKeep(db: Executor, slotId: string): Promise<KeepRow | undefined> {
+  const [row] = await db.select().from(slotKeeps).where(eq(slotKeeps.slotId, slotId));
+  return row;
 }
 
 export async function hasLiveBooking(db: Executor, slotId: string): Promise<boolean> {

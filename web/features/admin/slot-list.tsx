@@ -13,10 +13,12 @@ type SlotListProps = {
   empty: string;
   /** Per-slot actions (e.g. Delete). */
   actions?(slot: AdminSlot): ReactNode;
+  /** What can be done about who holds the slot, under it (keep it for a family, change whom for). */
+  holderAction?(slot: AdminSlot): ReactNode;
 };
 
 /** Slots with their status and holding booking: a table on wide screens, cards on phones. */
-export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
+export function SlotList({ slots, caption, empty, actions, holderAction }: SlotListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const wide = useWideScreen();
@@ -29,12 +31,20 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
       ? "unused"
       : slot.status === "booked" && slot.booking?.status === "pending"
         ? "requested"
-        : slot.status;
+        : slot.keep && !slot.booking
+          ? "kept"
+          : slot.status;
   const badge = (slot: AdminSlot) => {
     const status = shownStatus(slot);
     return <StatusBadge status={status} label={t(`admin.slotStatus.${status}`)} />;
   };
   // The booking that holds a slot opens from it (the only way there was Delete, then "Go to the booking").
+  const holder = (slot: AdminSlot) => (
+    <>
+      {bookingText(slot)}
+      {holderAction?.(slot)}
+    </>
+  );
   const bookingText = (slot: AdminSlot) =>
     slot.booking ? (
       <>
@@ -45,6 +55,17 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
           {slot.booking.contactName}
         </Link>{" "}
         ({t(`admin.status.${slot.booking.status}`)})
+      </>
+    ) : slot.keep ? (
+      // Kept for a family who telephoned: whom for, their number and the office's note.
+      <>
+        <span className="font-semibold">{t("admin.keep.keptLine", { name: slot.keep.keptFor })}</span>
+        {slot.keep.telephone && (
+          <span className="block">{t("admin.keep.telephoneLine", { telephone: slot.keep.telephone })}</span>
+        )}
+        {slot.keep.note && (
+          <span className="block whitespace-pre-line text-neutral-700">{slot.keep.note}</span>
+        )}
       </>
     ) : (
       t("admin.slots.noBooking")
@@ -63,7 +84,7 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
             {t(`admin.slotTypes.${slot.type}`)} ·{" "}
             {t("admin.createSlot.minutes", { count: slot.durationMinutes })}
           </p>
-          <p className="mt-1 text-sm break-words">{bookingText(slot)}</p>
+          <div className="mt-1 text-sm break-words">{holder(slot)}</div>
           {slot.overrideReason && (
             <p className="mt-1 text-sm text-neutral-700">
               {t("admin.slots.override")}: {slot.overrideReason}
@@ -102,7 +123,7 @@ export function SlotList({ slots, caption, empty, actions }: SlotListProps) {
             {t("admin.createSlot.minutes", { count: slot.durationMinutes })}
           </td>
           <td className="py-2 pr-3">{badge(slot)}</td>
-          <td className="py-2 pr-3 break-words">{bookingText(slot)}</td>
+          <td className="py-2 pr-3 break-words">{holder(slot)}</td>
           {actions && <td className="py-2 text-right">{actions(slot)}</td>}
         </tr>
       ))}

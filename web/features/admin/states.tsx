@@ -83,6 +83,7 @@ const statusColours: Record<string, string> = {
   reserved: "bg-amber-100 text-amber-900 ring-amber-300",
   booked: "bg-byzantine-100 text-byzantine-900 ring-byzantine-700/30",
   requested: "bg-amber-100 text-amber-900 ring-amber-300",
+  kept: "bg-cream text-byzantine-900 ring-gold-500",
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { type AdminSlot, adminSlotListLimit } from "../../../contracts/admin.ts";
-import { slotStatuses, slotTypes } from "../../../contracts/booking.ts";
+import { type AdminSlot, adminSlotListLimit, adminSlotStatuses } from "../../../contracts/admin.ts";
+import { slotTypes } from "../../../contracts/booking.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
@@ -13,6 +13,7 @@ import { CreateSlotForm } from "../../features/admin/create-slot-form.tsx";
 import { EditDialog } from "../../features/admin/edit-dialog.tsx";
 import { DateRangeFilter, FilterPanel, FilterSelect } from "../../features/admin/filters.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
+import { KeepSlotDialog } from "../../features/admin/keep-slot-dialog.tsx";
 import { SlotList } from "../../features/admin/slot-list.tsx";
 import { AdminHeading, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
@@ -23,6 +24,10 @@ export const meta: Route.MetaFunction = ({ params }) =>
   seo({ lang: params.lang, page: "manage-appointment-slots", titleKey: "admin.slots.title", noindex: true });
 
 const filterKeys = ["type", "status", "from", "to"] as const;
+
+/** A button in the list's text, read as the link beside it is, as tall as a finger needs. */
+const holderActionClass =
+  "block min-h-11 text-left font-semibold text-byzantine-700 underline underline-offset-2 hover:text-byzantine-900";
 
 /**
  * Upcoming and past slots by type, status and dates, kept in the address (Back from a booking
@@ -38,6 +43,8 @@ export default function ManageSlotsPage() {
   const when = params.get("when") === "past" ? "past" : "upcoming";
   const [target, setTarget] = useState<AdminSlot | null>(null);
   const [editing, setEditing] = useState<AdminSlot | null>(null);
+  const [keeping, setKeeping] = useState<AdminSlot | null>(null);
+  const [releasing, setReleasing] = useState<AdminSlot | null>(null);
   const [pending, setPending] = useState(false);
   const slots = useApiData<AdminSlot[]>(
     dateProblems.usable ? `/api/admin/slots?when=${when}&${query}` : null,
@@ -59,6 +66,20 @@ export default function ManageSlotsPage() {
     }
   }
 
+  async function releaseSlot(slot: AdminSlot) {
+    setPending(true);
+    try {
+      await api(`/api/slots/${slot.id}/keep`, { method: "DELETE" });
+      toast.success(t("admin.keep.released"), { duration: 3000 });
+    } catch (error) {
+      toast.error(failureMessage(error, t("admin.errors.action"), t));
+    } finally {
+      setReleasing(null);
+      setPending(false);
+      slots.reload();
+    }
+  }
+
   const results = (
     <Results data={slots}>
       {(list) => (
@@ -75,6 +96,19 @@ export default function ManageSlotsPage() {
             slots={list}
             caption={t(`admin.slots.${when}`)}
             empty={t(filtered ? "admin.slots.noneMatch" : "admin.slots.none")}
+            holderAction={(slot) =>
+              // Under "Not booked" or whom it is kept for: the office keeps it for a family who
+              // telephoned, or changes what it wrote of them (ADR 034).
+              when === "upcoming" && (slot.status === "available" || (slot.keep && !slot.booking)) ? (
+                <button type="button" className={holderActionClass} onClick={() => setKeeping(slot)}>
+                  {t(slot.keep ? "admin.keep.change" : "admin.keep.action")}
+                  <span className="sr-only">
+                    {" "}
+                    {listDate(slot.datetime, language)} {listTime(slot.datetime)}
+                  </span>
+                </button>
+              ) : null
+            }
             actions={(slot) => {
               const which = (
                 <span className="sr-only">
@@ -86,17 +120,26 @@ export default function ManageSlotsPage() {
                 // At the table's right edge, so Delete lines up whether or not Edit stands before it;
                 // side by side from 1024 px, where they stacked in Greek beside a long name.
                 <div className="flex flex-wrap gap-2 md:justify-end lg:flex-nowrap">
-                  {/* Only a free slot still to come can change: one a family holds or is booking cannot. */}
-                  {when === "upcoming" && slot.status === "available" && (
+                  {/* Only a slot still to come that no family holds or is booking can change; one kept
+                      for a family can, as the office agreed the new time with them. */}
+                  {when === "upcoming" && (slot.status === "available" || (slot.keep && !slot.booking)) && (
                     <Button variant="ghost" onClick={() => setEditing(slot)}>
                       {t("admin.programme.edit")}
                       {which}
                     </Button>
                   )}
-                  <Button variant="ghost" onClick={() => setTarget(slot)}>
-                    {t("admin.actions.delete")}
-                    {which}
-                  </Button>
+                  {/* Released before it can be deleted: the family's name would go unseen. */}
+                  {slot.keep && !slot.booking ? (
+                    <Button variant="ghost" onClick={() => setReleasing(slot)}>
+                      {t("admin.keep.release")}
+                      {which}
+                    </Button>
+                  ) : (
+                    <Button variant="ghost" onClick={() => setTarget(slot)}>
+                      {t("admin.actions.delete")}
+                      {which}
+                    </Button>
+                  )}
                 </div>
               );
             }}
@@ -129,7 +172,7 @@ export default function ManageSlotsPage() {
         <FilterSelect
           label={t("admin.filters.status")}
           value={params.get("status") ?? ""}
-          options={slotStatuses.map((value) => ({ value, label: t(`admin.slotStatus.${value}`) }))}
+          options={adminSlotStatuses.map((value) => ({ value, label: t(`admin.slotStatus.${value}`) }))}
           onChange={(value) => setParam("status", value)}
         />
         <DateRangeFilter id="slots" from={from} to={to} problems={dateProblems} onChange={setParam} />
@@ -175,6 +218,32 @@ export default function ManageSlotsPage() {
           />
         )}
       </EditDialog>
+      {keeping && (
+        <KeepSlotDialog
+          slot={keeping}
+          onKept={() => {
+            setKeeping(null);
+            slots.reload();
+          }}
+          onRefused={slots.reload}
+          onCancel={() => setKeeping(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={releasing !== null}
+        title={t("admin.keep.releaseTitle")}
+        confirmLabel={t("admin.keep.release")}
+        pending={pending}
+        onConfirm={() => releasing && void releaseSlot(releasing)}
+        onCancel={() => setReleasing(null)}
+      >
+        {releasing?.keep &&
+          t("admin.keep.releaseBody", {
+            date: listDate(releasing.datetime, language),
+            time: listTime(releasing.datetime),
+            name: releasing.keep.keptFor,
+          })}
+      </ConfirmDialog>
       {target?.booking ? (
         <ConfirmDialog
           isOpen

@@ -1,0 +1,220 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, slotKeeps, slots } from "../../db/schema.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
+import { createUser, loginAs } from "../../test/users.ts";
+import { baptismBody, insertSlot } from "../bookings/fixtures.ts";
+import { applyRetention } from "../privacy/retention.ts";
+
+let t: TestApp;
+let office: TestClient;
+let officeEl: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const account = await createUser(t, { role: "admin", email: "keeper@example.org" });
+  office = await loginAs(t, account);
+  officeEl = await loginAs(t, account, "el");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const family = async () => loginAs(t, await createUser(t));
+const georgiou = { keptFor: "Maria and Andreas Georgiou", telephone: "07700 900123", note: "Their son" };
+type SlotJson = { id: string; status: string; keep: Record<string, string> | null };
+const officeSlot = async (id: string, query = "") =>
+  ((await office.get(`/api/admin/slots?${query}`)).json() as SlotJson[]).find((slot) => slot.id === id);
+const publicSlot = async (client: TestClient, id: string) =>
+  ((await client.get("/api/slots")).json() as SlotJson[]).find((slot) => slot.id === id);
+
+describe("a slot kept for a family who telephoned", () => {
+  it("is taken for families, who can neither hold nor book it, and free again once released", async () => {
+    const slot = await insertSlot(t);
+    const kept = await office.put(`/api/slots/${slot.id}/keep`, georgiou);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ id: slot.id, status: "booked", booking: null, keep: georgiou });
+
+    const member = await family();
+    expect(await publicSlot(member, slot.id)).toMatchObject({ status: "booked" });
+    // The families' list never tells whom it is kept for.
+    expect(JSON.stringify((await member.get("/api/slots")).json())).not.toContain("Georgiou");
+    expect((await member.get("/api/bookings/booked-slots")).json().bookedSlots).toContain(slot.id);
+    const hold = await member.post(`/api/slots/${slot.id}/hold`, { service: "baptism" });
+    expect(hold.statusCode).toBe(409);
+    expect(hold.json().error).toMatchObject({
+      code: "SLOT_TAKEN",
+      message: "Sorry, this slot has just been booked. Please choose another one.",
+    });
+    const booking = await member.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(booking.statusCode).toBe(409);
+    expect(booking.json().error.code).toBe("SLOT_TAKEN");
+
+    expect((await office.delete(`/api/slots/${slot.id}/keep`)).statusCode).toBe(204);
+    expect(await officeSlot(slot.id)).toMatchObject({ status: "available", keep: null });
+    expect(await publicSlot(member, slot.id)).toMatchObject({ status: "available" });
+    expect((await member.post(`/api/slots/${slot.id}/hold`, { service: "baptism" })).statusCode).toBe(200);
+    expect((await member.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
+  });
+
+  it("is changed by keeping it again, and logged with who kept it but not the family's name", async () => {
+    const slot = await insertSlot(t);
+    await office.put(`/api/slots/${slot.id}/keep`, { keptFor: "Georgiou" });
+    const changed = await office.put(`/api/slots/${slot.id}/keep`, {
+      ...georgiou,
+      note: "Christening of Nikos",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().keep).toMatchObject({ ...georgiou, note: "Christening of Nikos" });
+    expect(await t.db.$count(slotKeeps, eq(slotKeeps.slotId, slot.id))).toBe(1);
+    expect((await office.delete(`/api/slots/${slot.id}/keep`)).statusCode).toBe(204);
+    // Released twice, as a second press or a second tab does: nothing left to do.
+    expect((await office.delete(`/api/slots/${slot.id}/keep`)).statusCode).toBe(204);
+    const log = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, slot.id))
+      .orderBy(auditLog.createdAt);
+    expect(log.map((entry) => [entry.action, entry.beforeStatus, entry.afterStatus])).toEqual([
+      ["slot.keep", "available", "kept"],
+      ["slot.keep-change", "kept", "kept"],
+      ["slot.release", "kept", "available"],
+    ]);
+    expect(log.every((entry) => entry.actorEmail === "keeper@example.org")).toBe(true);
+    expect(JSON.stringify(log)).not.toMatch(/Georgiou|07700/);
+  });
+
+  it("is refused while a family's request holds it or a family is booking it, and once past, in the office's language", async () => {
+    const requested = await insertSlot(t);
+    const member = await family();
+    expect((await member.post("/api/baptism-booking", baptismBody(requested.id))).statusCode).toBe(201);
+    const held = await officeEl.put(`/api/slots/${requested.id}/keep`, georgiou);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.code).toBe("SLOT_HELD");
+    expect(held.json().error.message).toMatch(
+      /^Αυτό το ραντεβού δεν μπορεί να δεσμευτεί: ο\/η .+ έχει υποβάλει/,
+    );
+
+    const being = await insertSlot(t);
+    await (await family()).post(`/api/slots/${being.id}/hold`, { service: "baptism" });
+    const reserved = await office.put(`/api/slots/${being.id}/keep`, georgiou);
+    expect(reserved.statusCode).toBe(409);
+    expect(reserved.json().error).toMatchObject({
+      code: "SLOT_RESERVED",
+      message:
+        "A family is filling in a booking for this slot right now, so it cannot be kept. Please try again in 15 minutes, or choose another slot.",
+    });
+
+    const past = await insertSlot(t, { inDays: -1 });
+    expect((await office.put(`/api/slots/${past.id}/keep`, georgiou)).json().error).toMatchObject({
+      code: "SLOT_IN_PAST",
+      message: "This slot has passed, so it cannot be kept.",
+    });
+    const gone = "00000000-0000-4000-8000-000000000000";
+    expect((await office.put(`/api/slots/${gone}/keep`, georgiou)).statusCode).toBe(404);
+    expect((await office.delete(`/api/slots/${gone}/keep`)).statusCode).toBe(404);
+    expect(await t.db.$count(slotKeeps)).toBe(0);
+  });
+
+  it("says what is wrong with what the office typed, field by field, and keeps nothing", async () => {
+    const slot = await insertSlot(t);
+    const bad = await officeEl.put(`/api/slots/${slot.id}/keep`, {
+      keptFor: "  ",
+      telephone: "call me",
+      note: "x".repeat(501),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(["keptFor", "note", "telephone"]);
+    expect(bad.json().error.fields.keptFor).toBe("Το πεδίο είναι υποχρεωτικό.");
+    expect((await office.put(`/api/slots/${slot.id}/keep`, { ...georgiou, extra: 1 })).statusCode).toBe(400);
+    expect(await t.db.$count(slotKeeps, eq(slotKeeps.slotId, slot.id))).toBe(0);
+  });
+
+  it("cannot be deleted until released, nor have a booking moved onto it", async () => {
+    const slot = await insertSlot(t, { inDays: 40 });
+    await office.put(`/api/slots/${slot.id}/keep`, georgiou);
+    const deletion = await office.delete(`/api/slots/${slot.id}`);
+    expect(deletion.statusCode).toBe(409);
+    expect(deletion.json().error).toMatchObject({
+      code: "SLOT_KEPT",
+      message: "This slot cannot be deleted: it is kept for Maria and Andreas Georgiou. Release it first.",
+    });
+    expect(await t.db.$count(slots, eq(slots.id, slot.id))).toBe(1);
+
+    const other = await insertSlot(t, { inDays: 41 });
+    const booking = await (await family()).post("/api/baptism-booking", baptismBody(other.id));
+    const move = await office.post(`/api/admin/bookings/${booking.json().booking.id}/move`, {
+      slotId: slot.id,
+    });
+    expect(move.statusCode).toBe(409);
+    expect(move.json().error).toMatchObject({
+      code: "SLOT_KEPT",
+      fields: {
+        slotId:
+          "This date is kept for Maria and Andreas Georgiou. Choose another, or release it on Manage Appointment Slots first.",
+      },
+    });
+
+    // Re-timed with the family's agreement, it stays kept.
+    const retimed = await office.put(`/api/slots/${slot.id}`, {
+      datetime: new Date(slot.startsAt.getTime() + 30 * 60_000).toISOString(),
+      type: "baptism",
+      durationMinutes: 60,
+    });
+    expect(retimed.statusCode).toBe(200);
+    expect(retimed.json().keep).toMatchObject(georgiou);
+    await office.delete(`/api/slots/${slot.id}/keep`);
+    expect((await office.delete(`/api/slots/${slot.id}`)).statusCode).toBe(204);
+  });
+
+  it("is listed under Kept and under Booked, never under Available", async () => {
+    const slot = await insertSlot(t);
+    await office.put(`/api/slots/${slot.id}/keep`, georgiou);
+    expect(await officeSlot(slot.id, "status=kept")).toMatchObject({ keep: georgiou });
+    expect(await officeSlot(slot.id, "status=booked")).toBeDefined();
+    expect(await officeSlot(slot.id, "status=available")).toBeUndefined();
+    expect(await officeSlot(slot.id, "status=reserved")).toBeUndefined();
+    const kept = (await office.get("/api/admin/slots?status=kept")).json() as SlotJson[];
+    expect(kept.every((row) => row.keep !== null)).toBe(true);
+    await office.delete(`/api/slots/${slot.id}/keep`);
+  });
+
+  it("goes to one side only when the office keeps it as a family books it", async () => {
+    for (let round = 0; round < 5; round++) {
+      const slot = await insertSlot(t);
+      const member = await family();
+      const [keep, booking] = await Promise.all([
+        office.put(`/api/slots/${slot.id}/keep`, georgiou),
+        member.post("/api/baptism-booking", baptismBody(slot.id)),
+      ]);
+      const state = await officeSlot(slot.id);
+      if (keep.statusCode === 200) {
+        expect(booking.statusCode).toBe(409);
+        expect(state).toMatchObject({ booking: null, keep: georgiou });
+      } else {
+        expect([keep.statusCode, booking.statusCode]).toEqual([409, 201]);
+        expect(state).toMatchObject({ keep: null, booking: { status: "pending" } });
+      }
+    }
+  });
+
+  it("forgets the family's name and number 12 months after the date, and no sooner", async () => {
+    const recent = await insertSlot(t, { inDays: 5 });
+    const old = await insertSlot(t, { inDays: 5 });
+    await office.put(`/api/slots/${recent.id}/keep`, georgiou);
+    await office.put(`/api/slots/${old.id}/keep`, georgiou);
+    await t.db
+      .update(slots)
+      .set({ startsAt: sql`now() - interval '12 months 1 day'` })
+      .where(eq(slots.id, old.id));
+    await t.db
+      .update(slots)
+      .set({ startsAt: sql`now() - interval '11 months'` })
+      .where(eq(slots.id, recent.id));
+    expect((await applyRetention(t.db)).keptSlots).toBe(1);
+    const left = await t.db.select({ slotId: slotKeeps.slotId }).from(slotKeeps);
+    expect(left.map((row) => row.slotId)).toContain(recent.id);
+    expect(left.map((row) => row.slotId)).not.toContain(old.id);
+    expect(await t.db.$count(slots, eq(slots.id, old.id))).toBe(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type AdminSlot, keepLimits, type SlotKeepInput, slotKeepSchema } from "../../../contracts/admin.ts";
+import { ApiError, api, failureMessage } from "../../app/api-client.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { ErrorSummary } from "../../components/forms/error-summary.tsx";
+import { TextAreaField, TextField } from "../../components/forms/fields.tsx";
+import { Form } from "../../components/forms/form.tsx";
+import { useZodForm } from "../../components/forms/use-zod-form.ts";
+import { toast } from "../../components/ui/toast.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { listDate, listTime } from "./format.ts";
+import { Refusal } from "./states.tsx";
+
+type KeepValues = Required<SlotKeepInput>;
+const fields = ["keptFor", "telephone", "note"] as const;
+
+type KeepSlotDialogProps = {
+  /** The slot to keep, or whose family's details to change when it is kept already. */
+  slot: AdminSlot;
+  /** Kept or changed: the list is read again. */
+  onKept(): void;
+  /** Refused by the server for the slot itself (booked, being booked, gone): the list is read again. */
+  onRefused(): void;
+  onCancel(): void;
+};
+
+/**
+ * Keeps a slot for a family who telephoned or called in (ADR 034), or changes what is written of
+ * them. Closes only when the server has kept it; a refusal stays in the dialog with what was typed.
+ */
+export function KeepSlotDialog({ slot, onKept, onRefused, onCancel }: KeepSlotDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const changing = slot.keep !== null;
+  const form = useZodForm<KeepValues>(slotKeepSchema, {
+    defaultValues: {
+      keptFor: slot.keep?.keptFor ?? "",
+      telephone: slot.keep?.telephone ?? "",
+      note: slot.keep?.note ?? "",
+    },
+    // Checked on submit: a message appearing as a field loses focus to the button would move it.
+    mode: "onSubmit",
+  });
+  const [problem, setProblem] = useState("");
+  const formId = "keep-slot";
+  // The family's name is what the dialog asks for first; after the dialog's own focus.
+  useEffect(() => {
+    form.setFocus("keptFor");
+  }, [form.setFocus]);
+
+  async function onSubmit(values: KeepValues) {
+    setProblem("");
+    try {
+      await api<AdminSlot>(`/api/slots/${slot.id}/keep`, { method: "PUT", body: values });
+      toast.success(
+        changing ? t("admin.keep.saved") : t("admin.keep.kept", { name: values.keptFor.trim() }),
+        {
+          duration: 3000,
+        },
+      );
+      onKept();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? fields.filter((name) => error.fields[name]) : [];
+      if (error instanceof ApiError && fieldErrors.length > 0) {
+        for (const name of fieldErrors) {
+          form.setError(name, { message: error.fields[name] }, { shouldFocus: name === fieldErrors[0] });
+        }
+      } else {
+        setProblem(failureMessage(error, t("admin.errors.action"), t));
+        if (error instanceof ApiError && error.status !== 400) onRefused();
+      }
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      isOpen
+      title={t(changing ? "admin.keep.changeTitle" : "admin.keep.title")}
+      confirmLabel={t(changing ? "admin.keep.save" : "admin.keep.confirm")}
+      variant="primary"
+      pending={form.formState.isSubmitting}
+      form={formId}
+      focusInside
+      onCancel={onCancel}
+    >
+      <p className="font-semibold">
+        {t("admin.keep.slot", {
+          service: t(`admin.slotTypes.${slot.type}`),
+          date: listDate(slot.datetime, language),
+          time: listTime(slot.datetime),
+        })}
+      </p>
+      <p className="mt-2">{t("admin.keep.body")}</p>
+      {problem && <Refusal className="mt-3">{problem}</Refusal>}
+      <Form form={form} onSubmit={onSubmit} id={formId} className="mt-3 space-y-4">
+        <ErrorSummary />
+        <TextField
+          name="keptFor"
+          label={t("admin.keep.keptFor")}
+          hint={t("admin.keep.keptForHint")}
+          required
+          autoComplete="off"
+        />
+        <TextField name="telephone" label={t("admin.keep.telephone")} type="tel" autoComplete="off" />
+        <TextAreaField
+          name="note"
+          label={t("admin.keep.note")}
+          hint={t("admin.keep.noteHint")}
+          rows={3}
+          characterLimit={keepLimits.note}
+        />
+      </Form>
+    </ConfirmDialog>
+  );
+}
