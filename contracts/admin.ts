@@ -209,7 +209,8 @@ export const adminSlotStatuses = [...slotStatuses, "kept"] as const;
 export const adminSlotListLimit = 500;
 
 export const adminSlotsQuerySchema = z.object({
-  when: z.enum(["upcoming", "past"]).default("upcoming"),
+  /** `all`: past and upcoming, earliest first (a week's sheet that began before today). */
+  when: z.enum(["upcoming", "past", "all"]).default("upcoming"),
   type: z.enum(slotTypes).optional(),
   /** `booked` takes in the kept slots; `kept` lists them alone. */
   status: z.enum(adminSlotStatuses).optional(),

@@ -470,6 +470,27 @@ export function bookingNames(type: BookingType, details: Record<string, unknown>
     : name(details.child);
 }
 
+/** A person's name as the register writes it: given name, middle names (a child's) and surname. */
+function fullName(person: unknown): string {
+  const fields = (person && typeof person === "object" ? person : {}) as Record<string, unknown>;
+  return ["firstName", "middleNames", "lastName"]
+    .map((part) => (typeof fields[part] === "string" ? fields[part].trim() : ""))
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * Who the sacrament is for and who stands with them, as the register writes them: the child (or
+ * adult candidate) and the godparent, or the couple and the koumbaros and koumbara.
+ */
+export function registerNames(type: BookingType, details: Record<string, unknown>) {
+  if (type === "wedding") {
+    const sponsors = [fullName(details.bestMan), fullName(details.maidOfHonour)].filter(Boolean);
+    return { names: bookingNames(type, details), sponsors: sponsors.join(" & ") };
+  }
+  return { names: fullName(details.child), sponsors: fullName(details.godparent) };
+}
+
 /** The family's telephones, as the office would ring them: an adult candidate, the parents / groom, bride. */
 export function bookingTelephones(
   type: BookingType,

@@ -34,6 +34,7 @@ export const appRoutePatterns = [
   "manage-appointment-slots",
   "manage-bookings",
   "manage-programme",
+  "office-week",
   "create-slot",
   "book",
   "booking/:type",

@@ -50,6 +50,7 @@ const pages: PageCase[] = [
   { path: "manage-bookings", as: "admin" },
   { path: "manage-appointment-slots", as: "admin" },
   { path: "manage-programme", as: "admin" },
+  { path: "office-week", as: "admin" },
   { path: "create-slot", as: "admin" },
 ];
 

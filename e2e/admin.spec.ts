@@ -8,6 +8,7 @@ import { baptismBody } from "../server/modules/bookings/fixtures.ts";
 import { PARISH_NAMES } from "../web/content/parish-shared.ts";
 import { listDate, listTime, longDate, longDateTime, stampDate } from "../web/features/admin/format.ts";
 import { slotDate } from "../web/features/booking/format.ts";
+import { formatLongDay } from "../web/features/programme/format.ts";
 import el from "../web/i18n/el.json" with { type: "json" };
 import en from "../web/i18n/en.json" with { type: "json" };
 import { expectNoViolations } from "./axe.ts";
@@ -485,6 +486,7 @@ for (const lang of ["en", "el"] as const) {
       [words[lang].nav.manageSlots, "manage-appointment-slots"],
       [words[lang].nav.manageBookings, "manage-bookings"],
       [words[lang].nav.manageProgramme, "manage-programme"],
+      [words[lang].nav.week, "office-week"],
     ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/${lang}/${href}`);
     }
@@ -508,6 +510,65 @@ for (const lang of ["en", "el"] as const) {
 }
 
 // The language switch loads the page again: a slot half set up came back empty (ADR 028's list).
+// The priest's sheet (ADR 034): what a week holds, to print.
+test("[el] The week lists a week's requests and kept slots day by day, and prints without the site's header", async ({
+  page,
+  browser,
+}) => {
+  const { slot, family, booking } = await pendingBooking(page, browser, "el");
+  const headers = await xsrfHeaders(page.request, page);
+  const kept = await baptismSlot(page, headers);
+  const keep = await page.request.put(`/api/slots/${kept.id}/keep`, {
+    data: { keptFor: "Οικογένεια Χατζηπαναγιώτου", telephone: "020 7946 0018" },
+    headers,
+  });
+  expect(keep.status(), await keep.text()).toBe(200);
+  const w = el.admin.week;
+
+  await page.goto("/el/admin-dashboard");
+  await page
+    .getByRole("navigation", { name: el.nav.mainMenu })
+    .getByRole("link", { name: el.nav.week })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
+
+  // Any day of a week opens that week, Monday to Sunday.
+  await page.goto(`/el/office-week?from=${londonDate(slot.datetime)}`);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(7);
+  const day = page.getByRole("region", { name: formatLongDay(londonDate(slot.datetime), "el") });
+  await expect(day).toContainText(listTime(slot.datetime));
+  await expect(day).toContainText(`${el.admin.types.baptism} — Eleni Maria Georgiou`);
+  await expect(day).toContainText(el.admin.slotStatus.requested);
+  await expect(day).toContainText(w.godparent.replace("{{names}}", "Nikos Petrou"));
+  await expect(day).toContainText(`${el.admin.csv.telephoneOf.mother} 07700 900123`);
+  await day.getByRole("link", { name: new RegExp(`^${el.admin.bookings.view}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/el/manage-bookings\\?booking=${booking.id}$`));
+  await page.goBack();
+
+  await page.goto(`/el/office-week?from=${londonDate(kept.datetime)}`);
+  const keptDay = page.getByRole("region", { name: formatLongDay(londonDate(kept.datetime), "el") });
+  await expect(keptDay).toContainText(
+    el.admin.keep.keptLine.replace("{{name}}", "Οικογένεια Χατζηπαναγιώτου"),
+  );
+  await expect(keptDay).toContainText("Τηλ. 020 7946 0018");
+  await expectNoViolations(page, "/el/office-week with a slot kept for a family");
+
+  // A week further on, and back to this one.
+  const range = page.locator("p[aria-live]");
+  const before = await range.textContent();
+  await page.getByRole("link", { name: w.next }).click();
+  await expect(range).not.toHaveText(before ?? "");
+  await page.getByRole("link", { name: w.current }).click();
+  await expect(page).toHaveURL(/\/el\/office-week$/);
+  await expect(page.getByRole("link", { name: w.current })).toHaveCount(0);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("button", { name: el.admin.bookings.print })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
+  await family.context.close();
+});
+
 test("[en] switching to Greek keeps a slot half set up, and Greek back to English too", async ({ page }) => {
   await logInAsAdmin(page);
   const { day } = randomSlotTime();

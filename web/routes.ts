@@ -41,6 +41,7 @@ export default [
         route("manage-appointment-slots", "routes/admin/manage-slots.tsx"),
         route("manage-bookings", "routes/admin/manage-bookings.tsx"),
         route("manage-programme", "routes/admin/manage-programme.tsx"),
+        route("office-week", "routes/admin/office-week.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),

@@ -1,4 +1,4 @@
-import { bookingNames, bookingTelephones } from "../../../contracts/booking.ts";
+import { bookingTelephones, registerNames } from "../../../contracts/booking.ts";
 import type { Language } from "../../../contracts/language.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
@@ -29,24 +29,6 @@ const columns = [
   "declineReason",
   "submitted",
 ] as const;
-
-/** A person's name as the register writes it: given name, middle names (a child's) and surname. */
-function fullName(person: unknown): string {
-  const fields = (person && typeof person === "object" ? person : {}) as Record<string, unknown>;
-  return ["firstName", "middleNames", "lastName"]
-    .map((part) => (typeof fields[part] === "string" ? fields[part].trim() : ""))
-    .filter(Boolean)
-    .join(" ");
-}
-
-/** Who the sacrament is for, and who stands with them: the godparent, or the koumbaros and koumbara. */
-function registerNames(type: BookingRow["type"], details: Record<string, unknown>) {
-  if (type === "wedding") {
-    const sponsors = [fullName(details.bestMan), fullName(details.maidOfHonour)].filter(Boolean);
-    return { names: bookingNames(type, details), sponsors: sponsors.join(" & ") };
-  }
-  return { names: fullName(details.child), sponsors: fullName(details.godparent) };
-}
 
 /**
  * The bookings as a CSV file for spreadsheet programs: UTF-8 with a byte-order mark (so Excel

@@ -113,11 +113,11 @@ export async function deleteKeep(db: Executor, slotId: string): Promise<KeepRow 
   return row;
 }
 
-/** Slots starting on or after `from` (upcoming, earliest first) or before it (past, latest first). */
+/** Slots starting from now (upcoming, earliest first), before it (past, latest first), or both (all, earliest first). */
 export async function listSlotsWithBookings(
   db: Executor,
   options: {
-    when: "upcoming" | "past";
+    when: "upcoming" | "past" | "all";
     now: Date;
     type?: SlotRow["type"];
     status?: (typeof adminSlotStatuses)[number];
@@ -127,9 +127,9 @@ export async function listSlotsWithBookings(
     limit: number;
   },
 ): Promise<SlotWithBooking[]> {
-  const conditions: SQL[] = [
-    options.when === "upcoming" ? gte(slots.startsAt, options.now) : lt(slots.startsAt, options.now),
-  ];
+  const conditions: SQL[] = [];
+  if (options.when === "upcoming") conditions.push(gte(slots.startsAt, options.now));
+  if (options.when === "past") conditions.push(lt(slots.startsAt, options.now));
   if (options.from) conditions.push(gte(slots.startsAt, options.from));
   if (options.to) conditions.push(lt(slots.startsAt, options.to));
   if (options.type) conditions.push(eq(slots.type, options.type));
@@ -157,7 +157,7 @@ export async function listSlotsWithBookings(
     .leftJoin(slotHolds, and(eq(slotHolds.slotId, slots.id), gt(slotHolds.expiresAt, options.now)))
     .leftJoin(slotKeeps, eq(slotKeeps.slotId, slots.id))
     .where(and(...conditions))
-    .orderBy(options.when === "upcoming" ? asc(slots.startsAt) : desc(slots.startsAt))
+    .orderBy(options.when === "past" ? desc(slots.startsAt) : asc(slots.startsAt))
     .limit(options.limit);
   return rows.map((row) => ({
     slot: row.slot,

@@ -179,6 +179,25 @@ describe("a slot kept for a family who telephoned", () => {
     await office.delete(`/api/slots/${slot.id}/keep`);
   });
 
+  it("is listed with when=all whether its date has come or not, earliest first, for the week's sheet", async () => {
+    const soon = await insertSlot(t, { inDays: 60 });
+    const earlier = await insertSlot(t, { inDays: 59 });
+    await office.put(`/api/slots/${soon.id}/keep`, georgiou);
+    await office.put(`/api/slots/${earlier.id}/keep`, georgiou);
+    // Its date passed since it was kept: still on that week's sheet.
+    await t.db
+      .update(slots)
+      .set({ startsAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(slots.id, earlier.id));
+    const ids = (response: { json(): unknown }) => (response.json() as SlotJson[]).map((slot) => slot.id);
+    const all = ids(await office.get("/api/admin/slots?when=all&status=kept"));
+    expect(all.indexOf(earlier.id)).toBeGreaterThanOrEqual(0);
+    expect(all.indexOf(earlier.id)).toBeLessThan(all.indexOf(soon.id));
+    expect(ids(await office.get("/api/admin/slots?status=kept"))).not.toContain(earlier.id);
+    expect(ids(await office.get("/api/admin/slots?when=past&status=kept"))).toContain(earlier.id);
+    expect((await office.get("/api/admin/slots?when=sometime")).statusCode).toBe(400);
+  });
+
   it("goes to one side only when the office keeps it as a family books it", async () => {
     for (let round = 0; round < 5; round++) {
       const slot = await insertSlot(t);

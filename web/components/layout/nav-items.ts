@@ -23,6 +23,7 @@ export const adminMenu: NavItem[] = [
   { page: "manage-appointment-slots", labelKey: "nav.manageSlots", within: ["create-slot"] },
   { page: "manage-bookings", labelKey: "nav.manageBookings" },
   { page: "manage-programme", labelKey: "nav.manageProgramme" },
+  { page: "office-week", labelKey: "nav.week" },
 ];
 
 export const footerMenu: NavItem[] = [

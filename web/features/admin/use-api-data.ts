@@ -61,3 +61,22 @@ export function useApiData<T>(path: string | null, options: { refreshOnReturn?: 
     return { status: "loading", data: state.data, error: undefined, reload, total };
   return { status: "ready", data: state.data, error: undefined, reload, total };
 }
+
+/**
+ * Several answers as one, for a page drawn from all of them: failed if one failed (Retry reads
+ * them all again), loading until each has an answer, the last answers kept while the next load.
+ */
+export function combineApiData<T extends unknown[]>(parts: { [K in keyof T]: ApiData<T[K]> }): ApiData<T> {
+  const list = parts as ApiData<unknown>[];
+  const reload = () => {
+    for (const part of list) part.reload();
+  };
+  const data = list.every((part) => part.data !== undefined)
+    ? (list.map((part) => part.data) as T)
+    : undefined;
+  const failed = list.find((part) => part.status === "error");
+  if (failed?.error) return { status: "error", data, error: failed.error, reload };
+  if (data === undefined || list.some((part) => part.status === "loading"))
+    return { status: "loading", data, error: undefined, reload };
+  return { status: "ready", data, error: undefined, reload };
+}
