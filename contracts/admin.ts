@@ -8,7 +8,7 @@ import {
   slotTypes,
 } from "./booking.ts";
 import { calendarDay, isoDay, isoInstant } from "./dates.ts";
-import type { Language } from "./language.ts";
+import { type Language, languages } from "./language.ts";
 import { LAST_SUPPORTED_YEAR, type SacramentRestriction, sacramentRestriction } from "./liturgical/index.ts";
 import { hasHiddenCharacters, looksEmpty } from "./plain-text.ts";
 import { serviceKinds } from "./programme.ts";
@@ -268,6 +268,8 @@ export const adminSummarySchema = z.object({
   upcomingConfirmedCount: z.number().int(),
   /** Pending requests whose date has passed: the office declines them so the family hears. */
   overdueCount: z.number().int(),
+  /** Contact messages nobody in the office has marked answered (ADR 035). */
+  unansweredMessages: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
@@ -458,3 +460,37 @@ export function serviceFormToBody(values: z.output<typeof serviceFormSchema>): C
     ...(values.repeatWeeklyUntil ? { repeatWeeklyUntil: values.repeatWeeklyUntil } : {}),
   };
 }
+
+/** Which contact messages Messages lists: those still to answer (the default), answered, or all. */
+export const messageStates = ["open", "answered", "all"] as const;
+/** The messages Messages shows at a time, newest first. */
+export const adminMessagePageSize = 20;
+
+/** GET /api/admin/messages: a page of the contact messages in one state, with X-Total-Count. */
+export const adminMessagesQuerySchema = z.object({
+  state: z.enum(messageStates).default("open"),
+  limit: z.coerce.number().int().min(1).max(adminBookingPageMax).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** A message sent through the contact form, as the office reads it (kept 12 months). */
+export const adminMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  telephone: z.string().nullable(),
+  message: z.string(),
+  /** The page's language when it was sent: the one to answer in. */
+  language: z.enum(languages),
+  /** Sent while logged in to an account (whose e-mail the office knows is the sender's). */
+  fromAccount: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+  /** The name of the office's account that marked it answered (null once that account is gone). */
+  answeredBy: z.string().nullable(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+/** PUT /api/admin/messages/:id/answered: marked answered, or back to be answered. */
+export const messageAnsweredSchema = z.strictObject({ answered: z.boolean() });

@@ -35,6 +35,7 @@ export const appRoutePatterns = [
   "manage-bookings",
   "manage-programme",
   "office-week",
+  "office-messages",
   "create-slot",
   "book",
   "booking/:type",

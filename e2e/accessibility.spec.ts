@@ -51,6 +51,7 @@ const pages: PageCase[] = [
   { path: "manage-appointment-slots", as: "admin" },
   { path: "manage-programme", as: "admin" },
   { path: "office-week", as: "admin" },
+  { path: "office-messages", as: "admin" },
   { path: "create-slot", as: "admin" },
 ];
 

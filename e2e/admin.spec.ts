@@ -487,6 +487,7 @@ for (const lang of ["en", "el"] as const) {
       [words[lang].nav.manageBookings, "manage-bookings"],
       [words[lang].nav.manageProgramme, "manage-programme"],
       [words[lang].nav.week, "office-week"],
+      [words[lang].nav.messages, "office-messages"],
     ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/${lang}/${href}`);
     }
@@ -567,6 +568,66 @@ test("[el] The week lists a week's requests and kept slots day by day, and print
   await expect(page.getByRole("button", { name: el.admin.bookings.print })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
   await family.context.close();
+});
+
+// ADR 035: a message mailed to the office can go astray, and two people may answer the same one.
+test("[el] a contact message waits under Messages until someone marks it answered, and can go back", async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newContext();
+  const sender = await visitor.newPage();
+  const name = `Μαρία Παπαδοπούλου ${Date.now()}`;
+  const sent = await sender.request.post("/api/contact", {
+    data: {
+      name,
+      email: "maria.p@example.org",
+      telephone: "07700 900123",
+      message: "Θα θέλαμε να κανονίσουμε τον αγιασμό του νέου μας σπιτιού.\nΕυχαριστούμε.",
+    },
+    headers: { ...(await xsrfHeaders(sender.request, sender)), "accept-language": "el" },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  await visitor.close();
+  const m = el.admin.messages;
+
+  await logInAsAdmin(page);
+  await page.goto("/el/admin-dashboard");
+  await page
+    .getByRole("link", {
+      name: new RegExp(`${el.admin.dashboard.messages_one}|${el.admin.dashboard.messages_other}`),
+    })
+    .click();
+  await expect(page).toHaveURL(/\/el\/office-messages$/);
+  await expect(page.getByRole("heading", { level: 1, name: m.title })).toBeVisible();
+  const message = page.getByRole("article", { name });
+  await expect(message).toContainText("Θα θέλαμε να κανονίσουμε τον αγιασμό του νέου μας σπιτιού.");
+  await expect(message).toContainText(m.language.replace("{{language}}", el.admin.languages.el));
+  await expect(message.getByRole("link", { name: /maria\.p@example\.org/ })).toHaveAttribute(
+    "href",
+    /^mailto:maria\.p@example\.org\?subject=/,
+  );
+  await expect(
+    message.getByRole("link", { name: m.call.replace("{{telephone}}", "07700 900123") }),
+  ).toHaveAttribute("href", "tel:07700900123");
+  await expectNoViolations(page, "/el/office-messages with a message to answer");
+
+  await message.getByRole("button", { name: new RegExp(`^${m.markAnswered}`) }).click();
+  await expect(page.getByText(m.markedAnswered)).toBeVisible();
+  await expect(message).toHaveCount(0);
+  // Its button went with it: the focus is on the list's count, not lost to the page.
+  await expect(page.getByTestId("admin-results").locator("[data-results-focus]")).toBeFocused();
+
+  await page.getByText(m.answered, { exact: true }).click();
+  await expect(page).toHaveURL(/state=answered/);
+  await expect(message).toContainText(
+    new RegExp(m.answeredBy.replace("{{date}}", ".+").replace("{{name}}", ".+")),
+  );
+  await message.getByRole("button", { name: new RegExp(`^${m.markOpen}`) }).click();
+  await expect(page.getByText(m.markedOpen)).toBeVisible();
+  await expect(message).toHaveCount(0);
+  await page.getByText(m.open, { exact: true }).click();
+  await expect(message).toBeVisible();
 });
 
 test("[en] switching to Greek keeps a slot half set up, and Greek back to English too", async ({ page }) => {

@@ -42,6 +42,7 @@ export default [
         route("manage-bookings", "routes/admin/manage-bookings.tsx"),
         route("manage-programme", "routes/admin/manage-programme.tsx"),
         route("office-week", "routes/admin/office-week.tsx"),
+        route("office-messages", "routes/admin/office-messages.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),

@@ -235,6 +235,9 @@ export const contactMessages = pgTable(
     language: text("language", { enum: ["en", "el"] })
       .notNull()
       .default("en"),
+    /** When the office marked it answered (ADR 035), and who: several people share the office. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_user_idx").on(t.userId)],

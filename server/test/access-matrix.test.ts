@@ -30,6 +30,8 @@ const contract: Record<string, Access> = {
   "POST /api/admin/mail/:id/dismiss": "admin",
   "GET /api/admin/services": "admin",
   "GET /api/admin/slots": "admin",
+  "GET /api/admin/messages": "admin",
+  "PUT /api/admin/messages/:id/answered": "admin",
   "GET /api/admin/summary": "admin",
   "POST /api/auth/change-password": "user",
   "POST /api/auth/forgot-password": "public",

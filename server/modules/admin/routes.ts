@@ -4,6 +4,8 @@ import { z } from "zod";
 import {
   adminBookingSchema,
   adminBookingsQuerySchema,
+  adminMessageSchema,
+  adminMessagesQuerySchema,
   adminServiceSchema,
   adminServicesQuerySchema,
   adminSlotSchema,
@@ -14,6 +16,7 @@ import {
   createSlotSchema,
   declineSchema,
   mailStatusSchema,
+  messageAnsweredSchema,
   moveBookingSchema,
   officeCancelSchema,
   recurringResultSchema,
@@ -29,6 +32,7 @@ import { requestLanguage } from "../../i18n.ts";
 import { errorBody, idParams } from "../../route-schemas.ts";
 import { bookingsCsv } from "./csv.ts";
 import { dismissUndeliveredMail, mailStatus } from "./mail-status.ts";
+import { adminMessages, markMessage } from "./messages.ts";
 import { adminServices, createServices, editService, removeService } from "./programme-admin.ts";
 import {
   type AdminContext,
@@ -199,6 +203,41 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => adminSummary(ctx.db),
+  );
+
+  app.get(
+    "/api/admin/messages",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Contact messages, newest first: those still to answer (state=open, the default), answered, or all; X-Total-Count says how many in all",
+        querystring: adminMessagesQuerySchema,
+        response: { 200: z.array(adminMessageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await adminMessages(ctx.db, request.query);
+      reply.header(totalCountHeader, String(total));
+      return rows;
+    },
+  );
+
+  app.put(
+    "/api/admin/messages/:id/answered",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Mark a contact message answered (by the caller, kept if someone marked it first) or back to be answered; 404 for an unknown message",
+        params: idParams,
+        body: messageAnsweredSchema,
+        response: { 200: adminMessageSchema, 404: errorBody },
+      },
+    },
+    async (request) => markMessage(ctx.db, actorOf(request).id, request.params.id, request.body.answered),
   );
 
   app.get(

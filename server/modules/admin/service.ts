@@ -32,6 +32,7 @@ import type { Mail } from "../mail/outbox.ts";
 import { findActiveHold, findKeep, findSlot, hasLiveBooking } from "../slots/repository.ts";
 import { matchesSearchText, searchWords } from "./booking-search.ts";
 import { decisionMail, movedMail } from "./mails.ts";
+import { unansweredMessages } from "./messages.ts";
 import {
   auditOf,
   type BookingFilter,
@@ -495,11 +496,12 @@ export async function adminBookings(
 }
 
 export async function adminSummary(db: Db, now = new Date()) {
-  const counts = await countBookings(db, now);
+  const [counts, messages] = await Promise.all([countBookings(db, now), unansweredMessages(db)]);
   return {
     pendingCount: counts.pending,
     upcomingConfirmedCount: counts.upcomingConfirmed,
     overdueCount: counts.overdue,
+    unansweredMessages: messages,
   };
 }
 

@@ -24,6 +24,7 @@ export const adminMenu: NavItem[] = [
   { page: "manage-bookings", labelKey: "nav.manageBookings" },
   { page: "manage-programme", labelKey: "nav.manageProgramme" },
   { page: "office-week", labelKey: "nav.week" },
+  { page: "office-messages", labelKey: "nav.messages" },
 ];
 
 export const footerMenu: NavItem[] = [

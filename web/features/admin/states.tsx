@@ -226,3 +226,77 @@ export function BreakableEmail({ email }: { email: string }) {
     </Fragment>
   ));
 }
+
+/** Previous and next pages of a list of `pageSize` at a time, when it has more than one. */
+export function Pager({
+  page,
+  pageSize,
+  shown,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  shown: number;
+  total: number;
+  onPage(page: number): void;
+}) {
+  const { t } = useTranslation();
+  const before = (page - 1) * pageSize;
+  if (page === 1 && shown >= total) return null;
+  return (
+    <nav aria-label={t("admin.bookings.pages")} className="mt-4 flex flex-wrap gap-3">
+      {page > 1 && (
+        <Button variant="secondary" onClick={() => onPage(page - 1)}>
+          {t("admin.bookings.previous", { n: pageSize })}
+        </Button>
+      )}
+      {before + shown < total && (
+        <Button variant="secondary" onClick={() => onPage(page + 1)}>
+          {t("admin.bookings.next", { n: Math.min(pageSize, total - before - shown) })}
+        </Button>
+      )}
+    </nav>
+  );
+}
+
+/** Radio buttons drawn as tabs: one list at a time (upcoming or past, to answer or answered), chosen with the arrow keys. */
+export function ListTabs<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange(value: T): void;
+}) {
+  return (
+    <fieldset className="mb-4 flex flex-wrap gap-2 border-b border-neutral-300">
+      <legend className="sr-only">{legend}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className={`flex min-h-11 cursor-pointer items-center rounded-t-md border-b-4 px-4 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500 has-[:focus-visible]:outline-solid ${
+            value === option.value
+              ? "border-byzantine-700 text-byzantine-900"
+              : "border-transparent text-neutral-700"
+          }`}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="sr-only"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -123,6 +123,14 @@ export default function AdminDashboardPage() {
             to={`${href("manage-bookings")}?status=pending&future=false`}
           />
         )}
+        {/* Only when someone wrote and nobody has marked it answered (ADR 035). */}
+        {(summary.data?.unansweredMessages ?? 0) > 0 && (
+          <Count
+            value={summary.data?.unansweredMessages}
+            label={t("admin.dashboard.messages", { count: summary.data?.unansweredMessages ?? 0 })}
+            to={href("office-messages")}
+          />
+        )}
       </div>
       <UndeliveredMails mail={mail} focusWhenNoneLeft="dashboard-bookings" />
       <section aria-labelledby="dashboard-bookings" className="mb-10">

@@ -14,7 +14,7 @@ import {
   FilterSelect,
   filterControlClass,
 } from "../../features/admin/filters.tsx";
-import { AdminHeading, ErrorState, Refusal, Results } from "../../features/admin/states.tsx";
+import { AdminHeading, ErrorState, Pager, Refusal, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import { useFilterParams } from "../../features/admin/use-filter-params.ts";
 import type { Route } from "./+types/manage-bookings";
@@ -23,37 +23,6 @@ export const meta: Route.MetaFunction = ({ params }) =>
   seo({ lang: params.lang, page: "manage-bookings", titleKey: "admin.bookings.title", noindex: true });
 
 const filterKeys = ["status", "type", "future", "from", "to", "q"] as const;
-
-/** Previous and next pages of the list, when it has more than one. */
-function Pager({
-  page,
-  shown,
-  total,
-  onPage,
-}: {
-  page: number;
-  shown: number;
-  total: number;
-  onPage(page: number): void;
-}) {
-  const { t } = useTranslation();
-  const before = (page - 1) * adminBookingPageSize;
-  if (page === 1 && shown >= total) return null;
-  return (
-    <nav aria-label={t("admin.bookings.pages")} className="mt-4 flex flex-wrap gap-3">
-      {page > 1 && (
-        <Button variant="secondary" onClick={() => onPage(page - 1)}>
-          {t("admin.bookings.previous", { n: adminBookingPageSize })}
-        </Button>
-      )}
-      {before + shown < total && (
-        <Button variant="secondary" onClick={() => onPage(page + 1)}>
-          {t("admin.bookings.next", { n: Math.min(adminBookingPageSize, total - before - shown) })}
-        </Button>
-      )}
-    </nav>
-  );
-}
 
 /** Every booking, filtered and searched, a page at a time; open one to read it all and decide on it. */
 export default function ManageBookingsPage() {
@@ -250,6 +219,7 @@ export default function ManageBookingsPage() {
               />
               <Pager
                 page={page}
+                pageSize={adminBookingPageSize}
                 shown={list.length}
                 total={bookings.total ?? list.length}
                 onPage={(next) => {

@@ -15,7 +15,7 @@ import { DateRangeFilter, FilterPanel, FilterSelect } from "../../features/admin
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { KeepSlotDialog } from "../../features/admin/keep-slot-dialog.tsx";
 import { SlotList } from "../../features/admin/slot-list.tsx";
-import { AdminHeading, Results } from "../../features/admin/states.tsx";
+import { AdminHeading, ListTabs, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import { useFilterParams } from "../../features/admin/use-filter-params.ts";
 import type { Route } from "./+types/manage-slots";
@@ -177,30 +177,16 @@ export default function ManageSlotsPage() {
         />
         <DateRangeFilter id="slots" from={from} to={to} problems={dateProblems} onChange={setParam} />
       </FilterPanel>
-      {/* Two radio buttons drawn as tabs: one list, upcoming or past, chosen with the arrow keys. */}
-      <fieldset className="mb-4 flex gap-2 border-b border-neutral-300">
-        <legend className="sr-only">{t("admin.slots.when")}</legend>
-        {(["upcoming", "past"] as const).map((value) => (
-          <label
-            key={value}
-            className={`flex min-h-11 cursor-pointer items-center rounded-t-md border-b-4 px-4 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500 has-[:focus-visible]:outline-solid ${
-              when === value
-                ? "border-byzantine-700 text-byzantine-900"
-                : "border-transparent text-neutral-700"
-            }`}
-          >
-            <input
-              type="radio"
-              name="slots-when"
-              value={value}
-              checked={when === value}
-              onChange={() => setParam("when", value === "past" ? "past" : "")}
-              className="sr-only"
-            />
-            {t(`admin.slots.${value}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ListTabs
+        legend={t("admin.slots.when")}
+        name="slots-when"
+        options={(["upcoming", "past"] as const).map((value) => ({
+          value,
+          label: t(`admin.slots.${value}`),
+        }))}
+        value={when}
+        onChange={(value) => setParam("when", value === "past" ? "past" : "")}
+      />
       {dateProblems.usable ? results : null}
       <EditDialog
         title={t("admin.slots.editTitle")}

@@ -1,0 +1,4 @@
+-- When the office marked a contact message answered, and which of its people did (ADR 035).
+ALTER TABLE "contact_messages" ADD COLUMN "answered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "answered_by" uuid;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
