@@ -167,13 +167,19 @@ export const keepLimits = { keptFor: 120, note: 500 } as const;
 
 /**
  * PUT /api/slots/:id/keep: the slot kept for a family who telephoned or called in (ADR 034), so
- * nobody books it online meanwhile. Sent again, it changes what is written.
+ * nobody books it online meanwhile. To change what is written of a kept slot, `keptAt` is the
+ * keep's as the caller last read it: a colleague's change or release meanwhile is refused (409
+ * KEEP_CHANGED), never overwritten; without it a kept slot is refused (409 SLOT_KEPT).
  */
 export const slotKeepSchema = z.strictObject({
   keptFor: requiredOfficeText(keepLimits.keptFor),
   telephone: optionalTelephone(),
   note: officeText(keepLimits.note, { multiline: true }).optional().default(""),
+  keptAt: isoInstant.optional(),
 });
+
+/** DELETE /api/slots/:id/keep: with `keptAt`, released only if nobody changed the keep since. */
+export const slotReleaseQuerySchema = z.object({ keptAt: isoInstant.optional() });
 export type SlotKeepInput = z.input<typeof slotKeepSchema>;
 
 /** Whom a slot is kept for, as the office wrote it. */

@@ -401,6 +401,8 @@ for (const lang of ["en", "el"] as const) {
       page.getByText(a.keep.kept.replace("{{name}}", "Μαρία και Ανδρέας Παπαδόπουλος")),
     ).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // No longer an available slot, its row left this list: the focus is on the list's count.
+    await expect(page.locator("#slots-count")).toBeFocused();
 
     await page.getByLabel(a.filters.status).selectOption("kept");
     await expect(results).toHaveAttribute("aria-busy", "false");
@@ -417,6 +419,8 @@ for (const lang of ["en", "el"] as const) {
     await dialog.getByLabel(a.keep.note).fill("Βάπτιση της Ελένης");
     await dialog.getByRole("button", { name: a.keep.save, exact: true }).click();
     await expect(ours).toContainText("Βάπτιση της Ελένης");
+    // Back on the button that opened the dialog.
+    await expect(ours.getByRole("button", { name: new RegExp(`^${a.keep.change}`) })).toBeFocused();
 
     // The family who books online finds it taken.
     const hold = await family.page.request.post(`/api/slots/${slot.id}/hold`, {

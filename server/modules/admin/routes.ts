@@ -23,6 +23,7 @@ import {
   recurringSlotsSchema,
   serviceInputSchema,
   slotKeepSchema,
+  slotReleaseQuerySchema,
   totalCountHeader,
 } from "../../../contracts/admin.ts";
 import { londonDate } from "../../../contracts/time.ts";
@@ -152,10 +153,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary:
-          "Keep an upcoming slot for a family who telephoned, or change what is written of them: nobody can book it online until it is released; 409 SLOT_HELD while a booking holds it, SLOT_RESERVED while a family is booking it, SLOT_IN_PAST",
+          "Keep an upcoming slot for a family who telephoned, or change what is written of them (with the keptAt last read): nobody can book it online until it is released; 409 SLOT_HELD while a booking holds it, SLOT_RESERVED while a family is booking it, SLOT_IN_PAST, SLOT_KEPT if kept already, KEEP_CHANGED if a colleague changed or released it since",
         params: idParams,
         body: slotKeepSchema,
-        response: { 200: adminSlotSchema },
+        response: { 200: adminSlotSchema, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => keepSlot(ctx, actorOf(request), request.params.id, request.body),
@@ -167,13 +168,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: ["admin"],
-        summary: "Release a kept slot, so families can book it online again (204 if it was not kept)",
+        summary:
+          "Release a kept slot, so families can book it online again (204 if it was not kept); with keptAt, 409 KEEP_CHANGED if a colleague changed the keep since",
         params: idParams,
-        response: { 204: z.null(), 404: errorBody },
+        querystring: slotReleaseQuerySchema,
+        response: { 204: z.null(), 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {
-      await releaseSlot(ctx, actorOf(request), request.params.id);
+      await releaseSlot(ctx, actorOf(request), request.params.id, request.query.keptAt);
       return reply.status(204).send(null);
     },
   );

@@ -314,6 +314,8 @@ export async function editSlot(
     }
     const clashes = (await overlappingSlots(tx, start, end)).filter((other) => other.id !== id);
     if (clashes.length > 0) throw overlapRefusal(clashes, language);
+    // A kept slot can be moved: the office agreed the new time with the family. It stays kept.
+    const keep = await findKeep(tx, id);
     const updated = await updateSlot(tx, id, {
       startsAt: start,
       durationMinutes: input.durationMinutes,
@@ -325,11 +327,10 @@ export async function editSlot(
       actor,
       restricted ? "slot.edit-override" : "slot.edit",
       id,
-      ["available", "available"],
+      keep ? ["kept", "kept"] : ["available", "available"],
       overrideReason,
     );
-    // A kept slot can be moved (the office agreed the new time with the family): still kept.
-    return freshSlot(updated, (await findKeep(tx, id)) ?? null);
+    return freshSlot(updated, keep ?? null);
   });
 }
 
@@ -372,6 +373,15 @@ export async function keepSlot(
       throw new AppError(409, "SLOT_RESERVED", "admin.keep.errors.reserved", { minutes: holdMinutes });
     }
     const before = await findKeep(tx, id);
+    // What the office saw is what it changes: a colleague's keep is never written over unseen.
+    if (before && input.keptAt === undefined) {
+      throw new AppError(409, "SLOT_KEPT", "admin.keep.errors.kept", { name: before.keptFor });
+    }
+    if (input.keptAt !== undefined && before?.updatedAt.toISOString() !== input.keptAt) {
+      throw before
+        ? new AppError(409, "KEEP_CHANGED", "admin.keep.errors.changed", { name: before.keptFor })
+        : new AppError(409, "KEEP_CHANGED", "admin.keep.errors.released");
+    }
     const keep = await upsertKeep(tx, {
       slotId: id,
       keptFor: input.keptFor,
@@ -388,12 +398,21 @@ export async function keepSlot(
   });
 }
 
-/** Releases a kept slot, so families can book it online again; nothing to do if it was not kept. */
-export async function releaseSlot(ctx: AdminContext, actor: Actor, id: string) {
+/**
+ * Releases a kept slot, so families can book it online again; nothing to do if it was not kept.
+ * With `keptAt`, refused (409 KEEP_CHANGED) if a colleague changed the keep since it was read:
+ * the office confirmed releasing it for the family it saw.
+ */
+export async function releaseSlot(ctx: AdminContext, actor: Actor, id: string, keptAt?: string) {
   await ctx.db.transaction(async (tx) => {
     const slot = await findSlot(tx, id, "update");
     if (!slot) throw notFound("admin.errors.slotNotFound");
-    if (!(await deleteKeep(tx, id))) return;
+    const keep = await findKeep(tx, id);
+    if (!keep) return;
+    if (keptAt !== undefined && keep.updatedAt.toISOString() !== keptAt) {
+      throw new AppError(409, "KEEP_CHANGED", "admin.keep.errors.changed", { name: keep.keptFor });
+    }
+    await deleteKeep(tx, id);
     await slotAudit(tx, actor, "slot.release", id, ["kept", "available"]);
   });
 }

@@ -59,10 +59,11 @@ describe("a slot kept for a family who telephoned", () => {
 
   it("is changed by keeping it again, and logged with who kept it but not the family's name", async () => {
     const slot = await insertSlot(t);
-    await office.put(`/api/slots/${slot.id}/keep`, { keptFor: "Georgiou" });
+    const first = await office.put(`/api/slots/${slot.id}/keep`, { keptFor: "Georgiou" });
     const changed = await office.put(`/api/slots/${slot.id}/keep`, {
       ...georgiou,
       note: "Christening of Nikos",
+      keptAt: first.json().keep.keptAt,
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().keep).toMatchObject({ ...georgiou, note: "Christening of Nikos" });
@@ -82,6 +83,50 @@ describe("a slot kept for a family who telephoned", () => {
     ]);
     expect(log.every((entry) => entry.actorEmail === "keeper@example.org")).toBe(true);
     expect(JSON.stringify(log)).not.toMatch(/Georgiou|07700/);
+  });
+
+  // Review: two people in the office, or one working from a list read earlier, wrote one family's
+  // keep over another's, both told it was done.
+  it("is never written over or released unseen: a change or release names the keep it was read as", async () => {
+    const slot = await insertSlot(t);
+    const mine = (await office.put(`/api/slots/${slot.id}/keep`, georgiou)).json().keep.keptAt as string;
+    const second = await officeEl.put(`/api/slots/${slot.id}/keep`, { keptFor: "Οικογένεια Χατζή" });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatchObject({
+      code: "SLOT_KEPT",
+      message: "Αυτό το ραντεβού είναι ήδη δεσμευμένο στο όνομα Maria and Andreas Georgiou.",
+    });
+    // A colleague changes it; the first office's change and release, from what it read before, are refused.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const colleague = await officeEl.put(`/api/slots/${slot.id}/keep`, {
+      keptFor: "Οικογένεια Χατζή",
+      keptAt: mine,
+    });
+    expect(colleague.statusCode).toBe(200);
+    const stale = await office.put(`/api/slots/${slot.id}/keep`, {
+      ...georgiou,
+      note: "Later",
+      keptAt: mine,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({
+      code: "KEEP_CHANGED",
+      message:
+        "Someone in the office changed this slot meanwhile: it is now kept for Οικογένεια Χατζή. Please check it and try again.",
+    });
+    const release = await office.delete(`/api/slots/${slot.id}/keep?keptAt=${encodeURIComponent(mine)}`);
+    expect(release.statusCode).toBe(409);
+    expect(await officeSlot(slot.id)).toMatchObject({ keep: { keptFor: "Οικογένεια Χατζή" } });
+    // Released by the colleague: a change from what was read before does not keep it again.
+    const theirs = colleague.json().keep.keptAt as string;
+    const released = await officeEl.delete(`/api/slots/${slot.id}/keep?keptAt=${encodeURIComponent(theirs)}`);
+    expect(released.statusCode).toBe(204);
+    const afterRelease = await office.put(`/api/slots/${slot.id}/keep`, { ...georgiou, keptAt: theirs });
+    expect(afterRelease.json().error).toMatchObject({
+      code: "KEEP_CHANGED",
+      message: "Someone in the office released this slot meanwhile. Please check it and try again.",
+    });
+    expect(await officeSlot(slot.id)).toMatchObject({ keep: null, status: "available" });
   });
 
   it("is refused while a family's request holds it or a family is booking it, and once past, in the office's language", async () => {
@@ -163,6 +208,8 @@ describe("a slot kept for a family who telephoned", () => {
     });
     expect(retimed.statusCode).toBe(200);
     expect(retimed.json().keep).toMatchObject(georgiou);
+    const [edit] = await t.db.select().from(auditLog).where(eq(auditLog.action, "slot.edit"));
+    expect(edit).toMatchObject({ entityId: slot.id, beforeStatus: "kept", afterStatus: "kept" });
     await office.delete(`/api/slots/${slot.id}/keep`);
     expect((await office.delete(`/api/slots/${slot.id}`)).statusCode).toBe(204);
   });

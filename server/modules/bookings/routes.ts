@@ -69,7 +69,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
       schema: {
         tags: ["bookings"],
-        summary: "Ids of future slots a pending or confirmed booking holds",
+        summary: "Ids of future slots a pending or confirmed booking holds or the office keeps for a family",
         response: { 200: z.object({ bookedSlots: z.array(z.uuid()) }) },
       },
     },

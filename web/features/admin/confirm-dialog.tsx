@@ -40,12 +40,17 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} autoFocus={!focusInside}>
           {t("common.goBack")}
         </Button>
+        {/* Marked, not made, disabled while pending: a focused button that becomes disabled drops
+            the focus out of the dialog (button.tsx), and the dialog may stay open with a refusal. */}
         <Button
           variant={variant}
           type={form ? "submit" : "button"}
           form={form}
-          onClick={onConfirm}
-          disabled={pending}
+          aria-disabled={pending || undefined}
+          onClick={(event) => {
+            if (pending) event.preventDefault();
+            else onConfirm?.();
+          }}
         >
           {confirmLabel}
         </Button>

@@ -8,11 +8,12 @@ import { TextAreaField, TextField } from "../../components/forms/fields.tsx";
 import { Form } from "../../components/forms/form.tsx";
 import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { toast } from "../../components/ui/toast.tsx";
+import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { listDate, listTime } from "./format.ts";
 import { Refusal } from "./states.tsx";
 
-type KeepValues = Required<SlotKeepInput>;
+type KeepValues = Required<Omit<SlotKeepInput, "keptAt">>;
 const fields = ["keptFor", "telephone", "note"] as const;
 
 type KeepSlotDialogProps = {
@@ -43,7 +44,9 @@ export function KeepSlotDialog({ slot, onKept, onRefused, onCancel }: KeepSlotDi
     mode: "onSubmit",
   });
   const [problem, setProblem] = useState("");
+  const focusAfterRender = useFocusAfterRender();
   const formId = "keep-slot";
+  const refusalId = "keep-slot-refusal";
   // The family's name is what the dialog asks for first; after the dialog's own focus.
   useEffect(() => {
     form.setFocus("keptFor");
@@ -52,7 +55,9 @@ export function KeepSlotDialog({ slot, onKept, onRefused, onCancel }: KeepSlotDi
   async function onSubmit(values: KeepValues) {
     setProblem("");
     try {
-      await api<AdminSlot>(`/api/slots/${slot.id}/keep`, { method: "PUT", body: values });
+      // The keep as the office read it: a colleague's change meanwhile is refused, not written over.
+      const body = slot.keep ? { ...values, keptAt: slot.keep.keptAt } : values;
+      await api<AdminSlot>(`/api/slots/${slot.id}/keep`, { method: "PUT", body });
       toast.success(
         changing ? t("admin.keep.saved") : t("admin.keep.kept", { name: values.keptFor.trim() }),
         {
@@ -68,6 +73,8 @@ export function KeepSlotDialog({ slot, onKept, onRefused, onCancel }: KeepSlotDi
         }
       } else {
         setProblem(failureMessage(error, t("admin.errors.action"), t));
+        // Said where the office is looking, and read out: the slot changed under the dialog.
+        focusAfterRender(refusalId);
         if (error instanceof ApiError && error.status !== 400) onRefused();
       }
     }
@@ -92,7 +99,11 @@ export function KeepSlotDialog({ slot, onKept, onRefused, onCancel }: KeepSlotDi
         })}
       </p>
       <p className="mt-2">{t("admin.keep.body")}</p>
-      {problem && <Refusal className="mt-3">{problem}</Refusal>}
+      {problem && (
+        <Refusal id={refusalId} className="mt-3">
+          {problem}
+        </Refusal>
+      )}
       <Form form={form} onSubmit={onSubmit} id={formId} className="mt-3 space-y-4">
         <ErrorSummary />
         <TextField

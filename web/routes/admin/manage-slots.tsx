@@ -8,6 +8,7 @@ import { seo } from "../../app/seo.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
 import { CreateSlotForm } from "../../features/admin/create-slot-form.tsx";
 import { EditDialog } from "../../features/admin/edit-dialog.tsx";
@@ -45,6 +46,7 @@ export default function ManageSlotsPage() {
   const [editing, setEditing] = useState<AdminSlot | null>(null);
   const [keeping, setKeeping] = useState<AdminSlot | null>(null);
   const [releasing, setReleasing] = useState<AdminSlot | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const [pending, setPending] = useState(false);
   const slots = useApiData<AdminSlot[]>(
     dateProblems.usable ? `/api/admin/slots?when=${when}&${query}` : null,
@@ -69,7 +71,9 @@ export default function ManageSlotsPage() {
   async function releaseSlot(slot: AdminSlot) {
     setPending(true);
     try {
-      await api(`/api/slots/${slot.id}/keep`, { method: "DELETE" });
+      // Released for the family the office saw: refused if a colleague changed the keep since.
+      const seen = slot.keep ? `?keptAt=${encodeURIComponent(slot.keep.keptAt)}` : "";
+      await api(`/api/slots/${slot.id}/keep${seen}`, { method: "DELETE" });
       toast.success(t("admin.keep.released"), { duration: 3000 });
     } catch (error) {
       toast.error(failureMessage(error, t("admin.errors.action"), t));
@@ -84,7 +88,13 @@ export default function ManageSlotsPage() {
     <Results data={slots}>
       {(list) => (
         <>
-          <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
+          <p
+            id="slots-count"
+            data-results-focus
+            tabIndex={-1}
+            className="mb-3 text-neutral-700"
+            aria-live="polite"
+          >
             {t("admin.slots.count", { count: list.length })}
           </p>
           {list.length >= adminSlotListLimit && (
@@ -100,7 +110,12 @@ export default function ManageSlotsPage() {
               // Under "Not booked" or whom it is kept for: the office keeps it for a family who
               // telephoned, or changes what it wrote of them (ADR 034).
               when === "upcoming" && (slot.status === "available" || (slot.keep && !slot.booking)) ? (
-                <button type="button" className={holderActionClass} onClick={() => setKeeping(slot)}>
+                <button
+                  type="button"
+                  id={`keep-${slot.id}`}
+                  className={holderActionClass}
+                  onClick={() => setKeeping(slot)}
+                >
                   {t(slot.keep ? "admin.keep.change" : "admin.keep.action")}
                   <span className="sr-only">
                     {" "}
@@ -210,9 +225,15 @@ export default function ManageSlotsPage() {
           onKept={() => {
             setKeeping(null);
             slots.reload();
+            // Back to the row, now "Change the details" (the same button), not to the list's top.
+            focusAfterRender([`keep-${keeping.id}`, "slots-count"]);
           }}
           onRefused={slots.reload}
-          onCancel={() => setKeeping(null)}
+          onCancel={() => {
+            setKeeping(null);
+            // After a refusal the list was read again, and the button that opened it may be gone.
+            focusAfterRender([`keep-${keeping.id}`, "slots-count"]);
+          }}
         />
       )}
       <ConfirmDialog
