@@ -2,6 +2,7 @@ import {
   bookingSchema,
   bookingStatuses,
   bookingTypes,
+  optionalEmail,
   optionalTelephone,
   slotId,
   slotStatuses,
@@ -174,6 +175,8 @@ export const keepLimits = { keptFor: 120, note: 500 } as const;
 export const slotKeepSchema = z.strictObject({
   keptFor: requiredOfficeText(keepLimits.keptFor),
   telephone: optionalTelephone(),
+  /** The family's account's address: with it, that account (and no other) can book the slot online. */
+  email: optionalEmail(),
   note: officeText(keepLimits.note, { multiline: true }).optional().default(""),
   keptAt: isoInstant.optional(),
 });
@@ -186,6 +189,7 @@ export type SlotKeepInput = z.input<typeof slotKeepSchema>;
 export const slotKeepViewSchema = z.object({
   keptFor: z.string(),
   telephone: z.string(),
+  email: z.string(),
   note: z.string(),
   /** When it was kept or last changed, ISO 8601. */
   keptAt: z.string(),

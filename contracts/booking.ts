@@ -114,7 +114,8 @@ const postcodeInLatin = (value: string) =>
     : value;
 const optionalPostcode = () => optionalText(12).transform(postcodeInLatin);
 const email = () => z.string().trim().min(1).max(bookingLimits.email).pipe(z.email());
-const optionalEmail = () =>
+/** An e-mail address that may be left empty, as the forms and the office's notes take it. */
+export const optionalEmail = () =>
   z
     .string()
     .trim()

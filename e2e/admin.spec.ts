@@ -430,6 +430,17 @@ for (const lang of ["en", "el"] as const) {
     expect(hold.status()).toBe(409);
     expect((await hold.json()).error.message).toBe(words[lang].booking.errors.slotTaken);
 
+    // Kept for the family's own account, it is theirs to book online.
+    await ours.getByRole("button", { name: new RegExp(`^${a.keep.change}`) }).click();
+    await dialog.getByLabel(a.keep.email).fill(family.email);
+    await dialog.getByRole("button", { name: a.keep.save, exact: true }).click();
+    await expect(ours).toContainText(a.keep.emailLine.replace("{{email}}", family.email));
+    const theirs = await family.page.request.post(`/api/slots/${slot.id}/hold`, {
+      data: { service: "baptism" },
+      headers: family.headers,
+    });
+    expect(theirs.status(), await theirs.text()).toBe(200);
+
     await ours.getByRole("button", { name: new RegExp(`^${a.keep.release}`) }).click();
     const release = page.getByRole("alertdialog");
     await expect(release.getByRole("heading", { name: a.keep.releaseTitle })).toBeVisible();

@@ -136,6 +136,8 @@ export const slotKeeps = pgTable("slot_keeps", {
     .references(() => slots.id, { onDelete: "cascade" }),
   keptFor: text("kept_for").notNull(),
   telephone: text("telephone").notNull().default(""),
+  /** The family's account's address, if they have one: that account alone may book it online. */
+  email: text("email").notNull().default(""),
   note: text("note").notNull().default(""),
   keptBy: uuid("kept_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),

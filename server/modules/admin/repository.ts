@@ -87,7 +87,7 @@ export type SlotWithBooking = {
 /** Keeps the slot for a family, or changes what is written of them. */
 export async function upsertKeep(
   db: Executor,
-  values: Pick<KeepRow, "slotId" | "keptFor" | "telephone" | "note" | "keptBy">,
+  values: Pick<KeepRow, "slotId" | "keptFor" | "telephone" | "email" | "note" | "keptBy">,
 ): Promise<KeepRow> {
   const [row] = await db
     .insert(slotKeeps)
@@ -97,6 +97,7 @@ export async function upsertKeep(
       set: {
         keptFor: values.keptFor,
         telephone: values.telephone,
+        email: values.email,
         note: values.note,
         keptBy: values.keptBy,
         updatedAt: sql`now()`,

@@ -109,6 +109,7 @@ export function toAdminSlot({ slot, booking, held, keep }: SlotWithBooking): Adm
       ? {
           keptFor: keep.keptFor,
           telephone: keep.telephone,
+          email: keep.email,
           note: keep.note,
           keptAt: keep.updatedAt.toISOString(),
         }
@@ -386,6 +387,7 @@ export async function keepSlot(
       slotId: id,
       keptFor: input.keptFor,
       telephone: input.telephone,
+      email: input.email,
       note: input.note,
       keptBy: actor.id,
     });

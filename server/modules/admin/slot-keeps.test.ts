@@ -57,6 +57,39 @@ describe("a slot kept for a family who telephoned", () => {
     expect((await member.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
   });
 
+  // Review: a family told "we have kept it for you" could not then book it online themselves.
+  it("kept for a family's account, is theirs alone to hold and book online, and the keep ends with their booking", async () => {
+    const slot = await insertSlot(t, { inDays: 30 });
+    const account = await createUser(t, { email: "georgiou.family@example.org" });
+    const theirs = await loginAs(t, account);
+    const someoneElse = await family();
+    const kept = await office.put(`/api/slots/${slot.id}/keep`, {
+      ...georgiou,
+      email: "Georgiou.Family@Example.org",
+    });
+    expect(kept.json().keep).toMatchObject({ email: "Georgiou.Family@Example.org" });
+
+    expect(await publicSlot(someoneElse, slot.id)).toMatchObject({ status: "booked" });
+    expect(await publicSlot(t.client(), slot.id)).toMatchObject({ status: "booked" });
+    expect(await publicSlot(theirs, slot.id)).toMatchObject({ status: "available" });
+    expect((await someoneElse.post(`/api/slots/${slot.id}/hold`, { service: "baptism" })).statusCode).toBe(
+      409,
+    );
+    expect((await someoneElse.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(409);
+
+    expect((await theirs.post(`/api/slots/${slot.id}/hold`, { service: "baptism" })).statusCode).toBe(200);
+    const booked = await theirs.post("/api/baptism-booking", baptismBody(slot.id));
+    expect(booked.statusCode).toBe(201);
+    expect(await officeSlot(slot.id)).toMatchObject({
+      keep: null,
+      booking: { id: booked.json().booking.id, status: "pending" },
+    });
+    expect(await t.db.$count(slotKeeps, eq(slotKeeps.slotId, slot.id))).toBe(0);
+    expect(
+      (await office.put(`/api/slots/${slot.id}/keep`, { keptFor: "x", email: "not an address" })).statusCode,
+    ).toBe(400);
+  });
+
   it("is changed by keeping it again, and logged with who kept it but not the family's name", async () => {
     const slot = await insertSlot(t);
     const first = await office.put(`/api/slots/${slot.id}/keep`, { keptFor: "Georgiou" });

@@ -21,7 +21,15 @@ import { AppError, badRequest, conflict, notFound, unauthenticated } from "../..
 import { insertAudit } from "../admin/repository.ts";
 import { lockUser } from "../auth/repository.ts";
 import { whenText } from "../mail/layout.ts";
-import { findActiveHold, findKeep, findSlot, liveBookingHolder, releaseHold } from "../slots/repository.ts";
+import {
+  deleteKeepOf,
+  findActiveHold,
+  findKeep,
+  findSlot,
+  keptFromUser,
+  liveBookingHolder,
+  releaseHold,
+} from "../slots/repository.ts";
 import { cancelledMail, officeMail, requestReceivedMail } from "./mails.ts";
 import {
   type BookingRow,
@@ -189,7 +197,9 @@ export async function createBooking(
       const holderNow = await liveBookingHolder(tx, slot.id);
       if (holderNow) throw takenFrom(user, holderNow);
       // The slot is locked (shared): the office cannot start keeping it until this booking is in.
-      if (await findKeep(tx, slot.id)) throw slotTaken();
+      // A slot kept for this account is theirs to book, and the keep ends with the booking.
+      const keep = await findKeep(tx, slot.id);
+      if (keptFromUser(keep, user)) throw slotTaken();
       const booking = await insertBooking(tx, {
         userId: user.id,
         type,
@@ -202,6 +212,7 @@ export async function createBooking(
         language: user.language,
       });
       await releaseHold(tx, slot.id, user.id);
+      if (keep) await deleteKeepOf(tx, slot.id);
       await app.queueMail(tx, requestReceivedMail(booking, app.config));
       await app.queueMail(tx, officeMail(booking, "request", app.config));
       return booking;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { SlotStatus, SlotType } from "../../../contracts/booking.ts";
 import type { Executor } from "../../db/client.ts";
-import { bookings, slotHolds, slotKeeps, slots } from "../../db/schema.ts";
+import { bookings, slotHolds, slotKeeps, slots, users } from "../../db/schema.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
 export type HoldRow = typeof slotHolds.$inferSelect;
@@ -39,7 +39,8 @@ export async function listSlotsWithStatus(
     .select({
       slot: slots,
       booked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${live})
-        or exists (select 1 from ${slotKeeps} where ${slotKeeps.slotId} = ${slots.id})`,
+        or exists (select 1 from ${slotKeeps} where ${slotKeeps.slotId} = ${slots.id}
+          and not ${keptForAccount(filter.userId)})`,
       holder: slotHolds.userId,
     })
     .from(slots)
@@ -73,6 +74,27 @@ export async function bookedSlotIds(db: Executor, now: Date): Promise<string[]> 
         .where(gte(slots.startsAt, now)),
     );
   return rows.flatMap((row) => (row.slotId ? [row.slotId] : []));
+}
+
+/** A keep (in a query on `slot_keeps`) for the account `userId`, by its address: never for nobody. */
+const keptForAccount = (userId: string | null) =>
+  userId
+    ? sql`(${slotKeeps.email} <> '' and lower(${slotKeeps.email}) =
+        (select lower(${users.email}) from ${users} where ${users.id} = ${userId}))`
+    : sql`false`;
+
+/**
+ * Whether the office keeps the slot for someone other than `user`: a keep that names the user's
+ * account's address is theirs to book online (ADR 034), any other keeps it from them.
+ */
+export function keptFromUser(keep: KeepRow | undefined, user: { email: string }): boolean {
+  if (!keep) return false;
+  return !(keep.email !== "" && keep.email.toLowerCase() === user.email.toLowerCase());
+}
+
+/** The keep on a slot is over: the family it was kept for booked it. */
+export async function deleteKeepOf(db: Executor, slotId: string) {
+  await db.delete(slotKeeps).where(eq(slotKeeps.slotId, slotId));
 }
 
 /** Whom the office keeps the slot for, if it keeps it. */

@@ -10,7 +10,14 @@ import type { PublicUser } from "../../../contracts/user.ts";
 import { pgErrorCode } from "../../db/client.ts";
 import { conflict, notFound, unauthenticated } from "../../errors.ts";
 import { refuseBeyondWaitingRequests, slotTaken, takenFrom } from "../bookings/service.ts";
-import { findKeep, findSlot, listSlotsWithStatus, liveBookingHolder, placeHold } from "./repository.ts";
+import {
+  findKeep,
+  findSlot,
+  keptFromUser,
+  listSlotsWithStatus,
+  liveBookingHolder,
+  placeHold,
+} from "./repository.ts";
 
 export async function listSlots(
   app: FastifyInstance,
@@ -51,8 +58,9 @@ export async function holdSlot(
       }
       const holder = await liveBookingHolder(tx, slot.id);
       if (holder) throw takenFrom(user, holder);
-      // Kept by the office for a family who telephoned: taken, as the families' list says.
-      if (await findKeep(tx, slot.id)) throw slotTaken();
+      // Kept by the office for a family who telephoned: taken, as the families' list says, unless
+      // it is kept for this account.
+      if (keptFromUser(await findKeep(tx, slot.id), user)) throw slotTaken();
       // A date held for a request the member could not send would be kept from everyone else.
       if (user.role !== "admin") await refuseBeyondWaitingRequests(tx, user.id, now);
       const hold = await placeHold(tx, { slotId: slot.id, userId: user.id, expiresAt, now });

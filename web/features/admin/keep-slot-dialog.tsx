@@ -14,7 +14,7 @@ import { listDate, listTime } from "./format.ts";
 import { Refusal } from "./states.tsx";
 
 type KeepValues = Required<Omit<SlotKeepInput, "keptAt">>;
-const fields = ["keptFor", "telephone", "note"] as const;
+const fields = ["keptFor", "telephone", "email", "note"] as const;
 
 type KeepSlotDialogProps = {
   /** The slot to keep, or whose family's details to change when it is kept already. */
@@ -38,6 +38,7 @@ export function KeepSlotDialog({ slot, onKept, onRefused, onCancel }: KeepSlotDi
     defaultValues: {
       keptFor: slot.keep?.keptFor ?? "",
       telephone: slot.keep?.telephone ?? "",
+      email: slot.keep?.email ?? "",
       note: slot.keep?.note ?? "",
     },
     // Checked on submit: a message appearing as a field loses focus to the button would move it.
@@ -114,6 +115,14 @@ export function KeepSlotDialog({ slot, onKept, onRefused, onCancel }: KeepSlotDi
           autoComplete="off"
         />
         <TextField name="telephone" label={t("admin.keep.telephone")} type="tel" autoComplete="off" />
+        <TextField
+          name="email"
+          label={t("admin.keep.email")}
+          hint={t("admin.keep.emailHint")}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+        />
         <TextAreaField
           name="note"
           label={t("admin.keep.note")}

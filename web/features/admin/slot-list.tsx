@@ -57,11 +57,14 @@ export function SlotList({ slots, caption, empty, actions, holderAction }: SlotL
         ({t(`admin.status.${slot.booking.status}`)})
       </>
     ) : slot.keep ? (
-      // Kept for a family who telephoned: whom for, their number and the office's note.
+      // Kept for a family who telephoned: whom for, their number, their account and the office's note.
       <>
         <span className="font-semibold">{t("admin.keep.keptLine", { name: slot.keep.keptFor })}</span>
         {slot.keep.telephone && (
           <span className="block">{t("admin.keep.telephoneLine", { telephone: slot.keep.telephone })}</span>
+        )}
+        {slot.keep.email && (
+          <span className="block break-words">{t("admin.keep.emailLine", { email: slot.keep.email })}</span>
         )}
         {slot.keep.note && (
           <span className="block whitespace-pre-line text-neutral-700">{slot.keep.note}</span>
