@@ -492,7 +492,7 @@ export const adminMessageSchema = z.object({
   message: z.string(),
   /** The page's language when it was sent: the one to answer in. */
   language: z.enum(languages),
-  /** Sent while logged in to an account (whose e-mail the office knows is the sender's). */
+  /** Sent while logged in to the account whose address it gives (so the address is the sender's). */
   fromAccount: z.boolean(),
   /** ISO 8601. */
   createdAt: z.string(),

@@ -576,7 +576,8 @@ test("[el] The week lists a week's requests and kept slots day by day, and print
   await expect(range).not.toHaveText(before ?? "");
   await page.getByRole("link", { name: w.current }).click();
   await expect(page).toHaveURL(/\/el\/office-week$/);
-  await expect(page.getByRole("link", { name: w.current })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: w.current })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: w.current })).toBeFocused();
 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();

@@ -28,12 +28,17 @@ type MessageJson = {
 };
 
 /** A message sent through the contact form, as a visitor or a logged-in member sends it. */
-async function send(from: TestClient, name: string, language: "en" | "el" = "en") {
+async function send(
+  from: TestClient,
+  name: string,
+  language: "en" | "el" = "en",
+  email = `sender-${Math.random().toString(36).slice(2)}@example.org`,
+) {
   const sent = await from.post(
     "/api/contact",
     {
       name,
-      email: `sender-${Math.random().toString(36).slice(2)}@example.org`,
+      email,
       telephone: "07700 900123",
       message: "Could we arrange a blessing of our new home, please?",
     },
@@ -55,12 +60,15 @@ const list = async (query = "") => {
 };
 
 describe("the office's messages", () => {
-  it("lists the contact messages still to answer, newest first, with who sent them from an account", async () => {
+  it("lists the contact messages still to answer, newest first, saying which came from the account with their address", async () => {
     const first = await send(t.client(), "Maria Papadopoulou");
-    const member = await loginAs(t, await createUser(t));
-    const second = await send(member, "Γιώργος Ιωάννου", "el");
+    const account = await createUser(t, { email: "giorgos.ioannou@example.org" });
+    const member = await loginAs(t, account);
+    // Review: a member logged in may type anyone's address; that one is not vouched for.
+    const typed = await send(member, "Someone Else", "en", "not.theirs@example.org");
+    const second = await send(member, "Γιώργος Ιωάννου", "el", "Giorgos.Ioannou@example.org");
     const { messages, total } = await list();
-    expect(messages.slice(0, 2).map((message) => message.id)).toEqual([second, first]);
+    expect(messages.slice(0, 3).map((message) => message.id)).toEqual([second, typed, first]);
     expect(total).toBe(messages.length);
     expect(messages[0]).toMatchObject({
       name: "Γιώργος Ιωάννου",
@@ -71,6 +79,7 @@ describe("the office's messages", () => {
       answeredBy: null,
     });
     expect(messages[1]).toMatchObject({ fromAccount: false, language: "en" });
+    expect(messages[2]).toMatchObject({ fromAccount: false, language: "en" });
   });
 
   it("marks one answered by whoever pressed first, moves it to Answered, and back to be answered", async () => {

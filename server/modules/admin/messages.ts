@@ -1,4 +1,5 @@
 import { count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { AdminMessage, adminMessagesQuerySchema } from "../../../contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,6 +12,9 @@ const stateCondition: Record<z.output<typeof adminMessagesQuerySchema>["state"],
   all: undefined,
 };
 
+/** The account a message was sent from, beside the office account that answered it. */
+const sender = alias(users, "sender");
+
 const messageColumns = {
   id: contactMessages.id,
   name: contactMessages.name,
@@ -18,19 +22,25 @@ const messageColumns = {
   telephone: contactMessages.telephone,
   message: contactMessages.message,
   language: contactMessages.language,
-  userId: contactMessages.userId,
+  // Sent while logged in to the account whose address it gives: a logged-in member may type any
+  // address, and the office must not take that one as checked (ADR 024).
+  fromAccount:
+    sql<boolean>`coalesce(lower(${sender.email}) = lower(${contactMessages.email}), false)`.mapWith(Boolean),
   createdAt: contactMessages.createdAt,
   answeredAt: contactMessages.answeredAt,
   answeredBy: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
 };
 
 const selectMessages = (db: Db) =>
-  db.select(messageColumns).from(contactMessages).leftJoin(users, eq(users.id, contactMessages.answeredBy));
+  db
+    .select(messageColumns)
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.answeredBy))
+    .leftJoin(sender, eq(sender.id, contactMessages.userId));
 type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
 
-const toAdminMessage = ({ userId, createdAt, answeredAt, ...row }: MessageRow): AdminMessage => ({
+const toAdminMessage = ({ createdAt, answeredAt, ...row }: MessageRow): AdminMessage => ({
   ...row,
-  fromAccount: userId !== null,
   createdAt: createdAt.toISOString(),
   answeredAt: answeredAt?.toISOString() ?? null,
 });

@@ -292,11 +292,21 @@ describe("data-protection rights", () => {
     });
     expect(own.statusCode).toBe(202);
     expect((await stranger("Planted under the member's address.")).statusCode).toBe(202);
+    // The office answered it (ADR 035): when, and by which of its accounts, is the office's own.
+    const office = await createUser(t, { role: "admin" });
+    await t.db
+      .update(contactMessages)
+      .set({ answeredAt: new Date(), answeredBy: office.id })
+      .where(eq(contactMessages.userId, user.id));
 
     const data = (await client.get("/api/me/data")).json();
     expect(data.contactMessages.map((m: { message: string }) => m.message)).toEqual([
       "May we speak to Father about our son's baptism?",
     ]);
+    expect(Object.keys(data.contactMessages[0]).sort()).toEqual(
+      ["createdAt", "email", "id", "language", "message", "name", "telephone"].sort(),
+    );
+    expect(JSON.stringify(data)).not.toContain(office.id);
 
     expect((await client.delete("/api/me", { password: user.password })).statusCode).toBe(200);
     const left = await t.db

@@ -66,13 +66,21 @@ export async function exportUserData(
     .where(eq(bookings.userId, userId))
     .orderBy(bookings.startsAt, bookings.id);
   // The messages sent while logged in: an address anyone can type proves nothing (ADR 024).
-  const messages = (
-    await db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.userId, userId))
-      .orderBy(contactMessages.createdAt, contactMessages.id)
-  ).map(({ userId: _owner, ...message }) => message);
+  // What they wrote, named column by column: the office's own marks on a message (ADR 035: when
+  // and by which office account it was answered) are the office's, not theirs.
+  const messages = await db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      telephone: contactMessages.telephone,
+      message: contactMessages.message,
+      language: contactMessages.language,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.userId, userId))
+    .orderBy(contactMessages.createdAt, contactMessages.id);
   // The copies of the mails sent to them, kept until the retention removes them (30 days), as the
   // privacy notice says: what they said, when, and whether it went. Only since the account was
   // made: what went to the address before was someone else's business (another family's booking

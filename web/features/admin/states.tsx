@@ -227,18 +227,23 @@ export function BreakableEmail({ email }: { email: string }) {
   ));
 }
 
-/** Previous and next pages of a list of `pageSize` at a time, when it has more than one. */
+/**
+ * Previous and next pages of a list of `pageSize` at a time, when it has more than one. `words`
+ * are the list's own ('Previous {{n}}', 'Next {{n}}'): in Greek they agree with what is listed.
+ */
 export function Pager({
   page,
   pageSize,
   shown,
   total,
+  words,
   onPage,
 }: {
   page: number;
   pageSize: number;
   shown: number;
   total: number;
+  words: { previous: string; next: string };
   onPage(page: number): void;
 }) {
   const { t } = useTranslation();
@@ -248,12 +253,12 @@ export function Pager({
     <nav aria-label={t("admin.bookings.pages")} className="mt-4 flex flex-wrap gap-3">
       {page > 1 && (
         <Button variant="secondary" onClick={() => onPage(page - 1)}>
-          {t("admin.bookings.previous", { n: pageSize })}
+          {t(words.previous, { n: pageSize })}
         </Button>
       )}
       {before + shown < total && (
         <Button variant="secondary" onClick={() => onPage(page + 1)}>
-          {t("admin.bookings.next", { n: Math.min(pageSize, total - before - shown) })}
+          {t(words.next, { n: Math.min(pageSize, total - before - shown) })}
         </Button>
       )}
     </nav>

@@ -220,6 +220,7 @@ export default function ManageBookingsPage() {
               <Pager
                 page={page}
                 pageSize={adminBookingPageSize}
+                words={{ previous: "admin.bookings.previous", next: "admin.bookings.next" }}
                 shown={list.length}
                 total={bookings.total ?? list.length}
                 onPage={(next) => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { type AdminMessage, adminMessagePageSize, messageStates } from "../../../contracts/admin.ts";
@@ -7,7 +7,7 @@ import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
-import { parishContent } from "../../content/parish.ts";
+import { PARISH_NAMES } from "../../content/parish-shared.ts";
 import { stampDate } from "../../features/admin/format.ts";
 import {
   AdminHeading,
@@ -39,7 +39,8 @@ export default function OfficeMessagesPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get("state");
   const state: State = isState(asked) ? asked : "open";
-  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  // At most the API's last offset: a larger number in the address is the last page there could be.
+  const page = Math.min(Math.max(1, Math.floor(Number(params.get("page"))) || 1), 50_000);
   const messages = useApiData<AdminMessage[]>(
     `/api/admin/messages?state=${state}&limit=${adminMessagePageSize}&offset=${(page - 1) * adminMessagePageSize}`,
     { refreshOnReturn: true },
@@ -50,8 +51,17 @@ export default function OfficeMessagesPage() {
     const nextState = next.state ?? state;
     if (nextState !== "open") query.set("state", nextState);
     if ((next.page ?? 1) > 1) query.set("page", String(next.page));
-    setParams(query);
+    setParams(query, { replace: true });
   };
+  // A page past the last (a bookmark, or the last message of the last page marked answered):
+  // the last page there is, rather than an empty one that counts messages it does not show.
+  const total = messages.total;
+  const lastPage = Math.max(1, Math.ceil((total ?? 0) / adminMessagePageSize));
+  const pastTheEnd = messages.status === "ready" && total !== undefined && page > lastPage;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `show` is remade each render; the page is what matters.
+  useEffect(() => {
+    if (pastTheEnd) show({ page: lastPage });
+  }, [pastTheEnd, lastPage]);
 
   async function mark(message: AdminMessage, answered: boolean) {
     setMarking(message.id);
@@ -70,7 +80,8 @@ export default function OfficeMessagesPage() {
 
   const card = (message: AdminMessage) => {
     const received = stampDate(message.createdAt, language);
-    const subject = t("admin.messages.replySubject", { parish: parishContent[language].parish.name });
+    // The parish's name, in the language the family wrote in: the office writes the rest.
+    const subject = PARISH_NAMES[message.language].name;
     return (
       <li key={message.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
         <article aria-labelledby={`message-${message.id}`}>
@@ -108,10 +119,11 @@ export default function OfficeMessagesPage() {
                   : t("admin.messages.answeredOn", { date: stampDate(message.answeredAt, language) })}
               </p>
             )}
+            {/* Marked, not made, disabled while it waits: a disabled button drops the focus to the page. */}
             <Button
               variant="secondary"
-              disabled={marking === message.id}
-              onClick={() => void mark(message, !message.answeredAt)}
+              aria-disabled={marking === message.id || undefined}
+              onClick={() => marking !== message.id && void mark(message, !message.answeredAt)}
             >
               {t(message.answeredAt ? "admin.messages.markOpen" : "admin.messages.markAnswered")}
               <span className="sr-only">
@@ -142,7 +154,7 @@ export default function OfficeMessagesPage() {
             <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
               {t("admin.messages.count", { count: messages.total ?? list.length })}
             </p>
-            {list.length === 0 ? (
+            {(messages.total ?? list.length) === 0 ? (
               <EmptyState>{t(`admin.messages.none.${state}`)}</EmptyState>
             ) : (
               <ul className="flex flex-col gap-4" aria-label={t(`admin.messages.${state}`)}>
@@ -152,6 +164,7 @@ export default function OfficeMessagesPage() {
             <Pager
               page={page}
               pageSize={adminMessagePageSize}
+              words={{ previous: "admin.messages.previous", next: "admin.messages.next" }}
               shown={list.length}
               total={messages.total ?? list.length}
               onPage={(next) => {
