@@ -5,6 +5,7 @@ import type { AdminMessage, adminMessagesQuerySchema } from "../../../contracts/
 import type { Db } from "../../db/client.ts";
 import { contactMessages, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { messageAsWritten } from "../contact/repository.ts";
 
 const stateCondition: Record<z.output<typeof adminMessagesQuerySchema>["state"], SQL | undefined> = {
   open: isNull(contactMessages.answeredAt),
@@ -16,17 +17,11 @@ const stateCondition: Record<z.output<typeof adminMessagesQuerySchema>["state"],
 const sender = alias(users, "sender");
 
 const messageColumns = {
-  id: contactMessages.id,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  telephone: contactMessages.telephone,
-  message: contactMessages.message,
-  language: contactMessages.language,
+  ...messageAsWritten,
   // Sent while logged in to the account whose address it gives: a logged-in member may type any
   // address, and the office must not take that one as checked (ADR 024).
   fromAccount:
     sql<boolean>`coalesce(lower(${sender.email}) = lower(${contactMessages.email}), false)`.mapWith(Boolean),
-  createdAt: contactMessages.createdAt,
   answeredAt: contactMessages.answeredAt,
   answeredBy: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
 };

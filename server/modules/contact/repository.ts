@@ -17,3 +17,14 @@ export async function insertContactMessage(db: Executor, values: NewContactMessa
   if (!row) throw new Error("insert returned no row");
   return row;
 }
+
+/** What the sender wrote and when: the columns a message is read by (the office, the sender's data page). */
+export const messageAsWritten = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  telephone: contactMessages.telephone,
+  message: contactMessages.message,
+  language: contactMessages.language,
+  createdAt: contactMessages.createdAt,
+};

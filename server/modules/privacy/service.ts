@@ -11,6 +11,7 @@ import { translate } from "../../i18n.ts";
 import { lockUser } from "../auth/repository.ts";
 import { checkOwnPassword } from "../auth/service.ts";
 import { officeMail } from "../bookings/mails.ts";
+import { messageAsWritten } from "../contact/repository.ts";
 import { renderMail, whenText } from "../mail/layout.ts";
 import { isOfficeAddress } from "../mail/outbox.ts";
 
@@ -69,15 +70,7 @@ export async function exportUserData(
   // What they wrote, named column by column: the office's own marks on a message (ADR 035: when
   // and by which office account it was answered) are the office's, not theirs.
   const messages = await db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      telephone: contactMessages.telephone,
-      message: contactMessages.message,
-      language: contactMessages.language,
-      createdAt: contactMessages.createdAt,
-    })
+    .select(messageAsWritten)
     .from(contactMessages)
     .where(eq(contactMessages.userId, userId))
     .orderBy(contactMessages.createdAt, contactMessages.id);
