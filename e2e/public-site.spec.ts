@@ -76,6 +76,24 @@ test("without scripts, no public page shows a button, in either language or on a
   }
 });
 
+test("a page names the web manifest of its language, which a phone adds to its home screen", async ({
+  page,
+}) => {
+  for (const [language, shortName] of [
+    ["en", "St Nicholas, Enfield"],
+    ["el", "Άγιος Νικόλαος Ένφιλντ"],
+  ] as const) {
+    await page.goto(`/${language}/about-us`);
+    const link = page.locator('link[rel="manifest"]');
+    await expect(link).toHaveAttribute("href", `/${language}/manifest.webmanifest`);
+    const manifest = await (await page.request.get(`/${language}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ short_name: shortName, start_url: `/${language}/home` });
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+  }
+});
+
 test("the footer leads to the pages the menu has no room for, in each language", async ({ page }) => {
   for (const [lang, links] of [
     ["en", ["Our Faith", "Church Calendar", "Privacy notice"]],

@@ -2,7 +2,8 @@
  * Draws the site's icon (web/public/images/icon-cross.svg) as the files browsers and phones ask
  * for by name: web/public/favicon.ico (16, 32 and 48 px PNGs in one .ico, for browsers, feed
  * readers and bots that never read the page's <link rel="icon">) and web/public/apple-touch-icon.png
- * (180 px, on the theme colour: iOS puts black behind a transparent icon). Run it again after
+ * (180 px, on the theme colour: iOS puts black behind a transparent icon), and the web manifest's
+ * 192 and 512 px icons with a maskable 512 px one (web/public/images). Run it again after
  * changing the SVG: `npx tsx scripts/generate-icons.ts`. Needs Chromium, as the browser tests do.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -55,10 +56,18 @@ async function main() {
     writeFileSync(path.join(publicDir, "favicon.ico"), icoOf(favicons));
     // iOS rounds the corners itself; the circle keeps clear of them.
     writeFileSync(path.join(publicDir, "apple-touch-icon.png"), await draw(180, 152, background));
+    // The web manifest's (server/modules/seo/routes.ts): Android's home screen and install prompt.
+    // The maskable one keeps the cross within the middle 80 %, which any mask's shape leaves whole.
+    for (const size of [192, 512]) {
+      writeFileSync(path.join(publicDir, `images/icon-${size}.png`), await draw(size, size, "transparent"));
+    }
+    writeFileSync(path.join(publicDir, "images/icon-maskable-512.png"), await draw(512, 384, background));
   } finally {
     await browser.close();
   }
-  console.info("wrote web/public/favicon.ico and web/public/apple-touch-icon.png");
+  console.info(
+    "wrote web/public/favicon.ico, apple-touch-icon.png and images/icon-{192,512,maskable-512}.png",
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -30,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         <link rel="icon" href="/images/icon-cross.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {/* The page's language's: a phone names the home-screen icon and opens the site in it. */}
+        <link rel="manifest" href={`/${language}/manifest.webmanifest`} />
         <link rel="preload" href={notoSansLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* Greek headings wrap differently in any fallback font: without their face early, a
             heading growing by a line pushed the page down when the font arrived (CLS 0.03). */}

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { languages } from "../../../contracts/language.ts";
+import { type Language, languages } from "../../../contracts/language.ts";
 import { type PublicPage, publicPages } from "../../../contracts/paths.ts";
-import { PRIVACY_UPDATED } from "../../../web/content/parish-shared.ts";
+import { parishContentAll } from "../../../web/content/parish-all.ts";
+import { PARISH_NAMES, PRIVACY_UPDATED } from "../../../web/content/parish-shared.ts";
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -63,8 +64,41 @@ export function robotsTxt(publicUrl: string): string {
   ].join("\n");
 }
 
+/**
+ * The web manifest of the site in one language: what a phone names and draws when the parish's
+ * site is added to its home screen, and where it opens (that language's home page).
+ */
+export function webManifest(language: Language) {
+  return {
+    name: PARISH_NAMES[language].name,
+    short_name: parishContentAll[language].parish.shortName,
+    lang: language,
+    dir: "ltr",
+    start_url: `/${language}/home`,
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    // The pages' theme-color (web/root.tsx).
+    theme_color: "#1e3a8a",
+    icons: [
+      { src: "/images/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/images/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/images/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/images/icon-cross.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+    ],
+  };
+}
+
 /** Not under /api: registered before the static site, whose not-found handler would otherwise answer. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const language of languages) {
+    app.get(`/${language}/manifest.webmanifest`, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type("application/manifest+json; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(JSON.stringify(webManifest(language))),
+    );
+  }
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type("application/xml; charset=utf-8")

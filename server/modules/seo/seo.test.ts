@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages } from "../../../contracts/paths.ts";
-import { PRIVACY_UPDATED } from "../../../web/content/parish-shared.ts";
+import { PARISH_NAMES, PRIVACY_UPDATED } from "../../../web/content/parish-shared.ts";
 import { writeBuildInfo } from "../../build-info.ts";
+import { repoRoot } from "../../paths.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -74,5 +75,33 @@ describe("search engines", () => {
     expect(res.headers["content-type"]).toContain("text/plain");
     expect(res.body).toContain("Sitemap: http://parish.test/sitemap.xml");
     expect(res.body.split("\n").filter((line) => line.startsWith("Disallow:"))).toEqual(["Disallow: /api/"]);
+  });
+
+  it("gives phones a web manifest in each language: its name, where it opens, and icons that exist", async () => {
+    for (const [language, shortName] of [
+      ["en", "St Nicholas, Enfield"],
+      ["el", "Άγιος Νικόλαος Ένφιλντ"],
+    ] as const) {
+      const res = await t.app.inject({ url: `/${language}/manifest.webmanifest` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("application/manifest+json");
+      // Public, as a CDN may keep it: no XSRF cookie set with it.
+      expect(res.headers["set-cookie"]).toBeUndefined();
+      const manifest = res.json();
+      expect(manifest).toMatchObject({
+        name: PARISH_NAMES[language].name,
+        short_name: shortName,
+        lang: language,
+        start_url: `/${language}/home`,
+        display: "standalone",
+      });
+      const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+      expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+      expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === "maskable")).toBe(true);
+      for (const icon of manifest.icons as { src: string }[]) {
+        expect(existsSync(path.join(repoRoot, "web/public", icon.src)), icon.src).toBe(true);
+      }
+    }
+    expect((await t.app.inject({ url: "/fr/manifest.webmanifest" })).statusCode).toBe(404);
   });
 });
