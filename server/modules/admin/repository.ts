@@ -19,6 +19,7 @@ import { liveStatuses } from "../../../contracts/booking.ts";
 import { type Db, type Executor, lockUntilCommit } from "../../db/client.ts";
 import { auditLog, bookings, slotHolds, slotKeeps, slots } from "../../db/schema.ts";
 import { upcomingFirst } from "../bookings/repository.ts";
+import type { KeepRow } from "../slots/repository.ts";
 import { searchTextOf } from "./booking-search.ts";
 
 export type SlotRow = typeof slots.$inferSelect;
@@ -75,8 +76,6 @@ export async function liveBookingOfSlot(db: Executor, slotId: string): Promise<B
   return row;
 }
 
-export type KeepRow = typeof slotKeeps.$inferSelect;
-
 export type SlotWithBooking = {
   slot: SlotRow;
   booking: Pick<BookingRow, "id" | "type" | "status" | "contactName" | "contactEmail"> | null;
@@ -105,12 +104,6 @@ export async function upsertKeep(
     })
     .returning();
   if (!row) throw new Error("keep not written");
-  return row;
-}
-
-/** Releases a kept slot; the keep it had, if it had one. */
-export async function deleteKeep(db: Executor, slotId: string): Promise<KeepRow | undefined> {
-  const [row] = await db.delete(slotKeeps).where(eq(slotKeeps.slotId, slotId)).returning();
   return row;
 }
 

@@ -29,7 +29,14 @@ import { translate } from "../../i18n.ts";
 import { findBooking } from "../bookings/repository.ts";
 import { whenText } from "../mail/layout.ts";
 import type { Mail } from "../mail/outbox.ts";
-import { findActiveHold, findKeep, findSlot, hasLiveBooking } from "../slots/repository.ts";
+import {
+  deleteKeep,
+  findActiveHold,
+  findKeep,
+  findSlot,
+  hasLiveBooking,
+  type KeepRow,
+} from "../slots/repository.ts";
 import { matchesSearchText, searchWords } from "./booking-search.ts";
 import { decisionMail, movedMail } from "./mails.ts";
 import { unansweredMessages } from "./messages.ts";
@@ -41,12 +48,10 @@ import {
   countBookings,
   countMatchingBookings,
   deleteBooking,
-  deleteKeep,
   deleteSlot,
   fillMissingSearchText,
   insertAudit,
   insertSlots,
-  type KeepRow,
   listBookings,
   listSlotsWithBookings,
   liveBookingOfSlot,

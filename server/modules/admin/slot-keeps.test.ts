@@ -205,6 +205,12 @@ describe("a slot kept for a family who telephoned", () => {
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(["keptFor", "note", "telephone"]);
     expect(bad.json().error.fields.keptFor).toBe("Το πεδίο είναι υποχρεωτικό.");
     expect((await office.put(`/api/slots/${slot.id}/keep`, { ...georgiou, extra: 1 })).statusCode).toBe(400);
+    // A release's keptAt that is no instant, and an id that is no id: refused, nothing released.
+    await office.put(`/api/slots/${slot.id}/keep`, georgiou);
+    expect((await office.delete(`/api/slots/${slot.id}/keep?keptAt=yesterday`)).statusCode).toBe(400);
+    expect((await office.delete("/api/slots/not-an-id/keep")).statusCode).toBe(400);
+    expect(await t.db.$count(slotKeeps, eq(slotKeeps.slotId, slot.id))).toBe(1);
+    await office.delete(`/api/slots/${slot.id}/keep`);
     expect(await t.db.$count(slotKeeps, eq(slotKeeps.slotId, slot.id))).toBe(0);
   });
 

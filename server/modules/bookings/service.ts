@@ -22,7 +22,7 @@ import { insertAudit } from "../admin/repository.ts";
 import { lockUser } from "../auth/repository.ts";
 import { whenText } from "../mail/layout.ts";
 import {
-  deleteKeepOf,
+  deleteKeep,
   findActiveHold,
   findKeep,
   findSlot,
@@ -212,7 +212,7 @@ export async function createBooking(
         language: user.language,
       });
       await releaseHold(tx, slot.id, user.id);
-      if (keep) await deleteKeepOf(tx, slot.id);
+      if (keep) await deleteKeep(tx, slot.id);
       await app.queueMail(tx, requestReceivedMail(booking, app.config));
       await app.queueMail(tx, officeMail(booking, "request", app.config));
       return booking;

@@ -92,8 +92,8 @@ export function keptFromUser(keep: KeepRow | undefined, user: { email: string })
   return !(keep.email !== "" && keep.email.toLowerCase() === user.email.toLowerCase());
 }
 
-/** The keep on a slot is over: the family it was kept for booked it. */
-export async function deleteKeepOf(db: Executor, slotId: string) {
+/** Ends the keep on a slot (released by the office, or booked by the family it was kept for). */
+export async function deleteKeep(db: Executor, slotId: string) {
   await db.delete(slotKeeps).where(eq(slotKeeps.slotId, slotId));
 }
 

@@ -17,6 +17,9 @@ type SlotListProps = {
   holderAction?(slot: AdminSlot): ReactNode;
 };
 
+/** Kept by the office for a family who telephoned (ADR 034), and held by no booking. */
+export const keptForFamily = (slot: AdminSlot) => slot.keep !== null && slot.booking === null;
+
 /** Slots with their status and holding booking: a table on wide screens, cards on phones. */
 export function SlotList({ slots, caption, empty, actions, holderAction }: SlotListProps) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function SlotList({ slots, caption, empty, actions, holderAction }: SlotL
       ? "unused"
       : slot.status === "booked" && slot.booking?.status === "pending"
         ? "requested"
-        : slot.keep && !slot.booking
+        : keptForFamily(slot)
           ? "kept"
           : slot.status;
   const badge = (slot: AdminSlot) => {

@@ -7,6 +7,7 @@ import { addDaysIso, londonDate } from "../../../contracts/time.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { formatLongDay } from "../programme/format.ts";
 import { listTime } from "./format.ts";
+import { keptForFamily } from "./slot-list.tsx";
 import { StatusBadge } from "./states.tsx";
 
 /** One line of a day: a service of the programme, a sacrament booked, or a slot kept for a family. */
@@ -26,9 +27,7 @@ export function weekDays(
     ...data.bookings
       .filter((booking) => liveStatuses.includes(booking.status))
       .map((booking): Entry => ({ kind: "booking", at: booking.startsAt, booking })),
-    ...data.slots
-      .filter((slot) => slot.keep && !slot.booking)
-      .map((slot): Entry => ({ kind: "kept", at: slot.datetime, slot })),
+    ...data.slots.filter(keptForFamily).map((slot): Entry => ({ kind: "kept", at: slot.datetime, slot })),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return Array.from({ length: 7 }, (_, i) => {
     const date = addDaysIso(monday, i);

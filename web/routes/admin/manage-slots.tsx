@@ -15,7 +15,7 @@ import { EditDialog } from "../../features/admin/edit-dialog.tsx";
 import { DateRangeFilter, FilterPanel, FilterSelect } from "../../features/admin/filters.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { KeepSlotDialog } from "../../features/admin/keep-slot-dialog.tsx";
-import { SlotList } from "../../features/admin/slot-list.tsx";
+import { keptForFamily, SlotList } from "../../features/admin/slot-list.tsx";
 import { AdminHeading, ListTabs, Results } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import { useFilterParams } from "../../features/admin/use-filter-params.ts";
@@ -47,6 +47,10 @@ export default function ManageSlotsPage() {
   const [keeping, setKeeping] = useState<AdminSlot | null>(null);
   const [releasing, setReleasing] = useState<AdminSlot | null>(null);
   const focusAfterRender = useFocusAfterRender();
+  // A slot still to come that no family holds or is booking, or one kept for a family (the office
+  // agrees a new time, or new details, with them): it can be changed and kept.
+  const changeable = (slot: AdminSlot) =>
+    when === "upcoming" && (slot.status === "available" || keptForFamily(slot));
   const [pending, setPending] = useState(false);
   const slots = useApiData<AdminSlot[]>(
     dateProblems.usable ? `/api/admin/slots?when=${when}&${query}` : null,
@@ -109,7 +113,7 @@ export default function ManageSlotsPage() {
             holderAction={(slot) =>
               // Under "Not booked" or whom it is kept for: the office keeps it for a family who
               // telephoned, or changes what it wrote of them (ADR 034).
-              when === "upcoming" && (slot.status === "available" || (slot.keep && !slot.booking)) ? (
+              changeable(slot) ? (
                 <button
                   type="button"
                   id={`keep-${slot.id}`}
@@ -135,16 +139,14 @@ export default function ManageSlotsPage() {
                 // At the table's right edge, so Delete lines up whether or not Edit stands before it;
                 // side by side from 1024 px, where they stacked in Greek beside a long name.
                 <div className="flex flex-wrap gap-2 md:justify-end lg:flex-nowrap">
-                  {/* Only a slot still to come that no family holds or is booking can change; one kept
-                      for a family can, as the office agreed the new time with them. */}
-                  {when === "upcoming" && (slot.status === "available" || (slot.keep && !slot.booking)) && (
+                  {changeable(slot) && (
                     <Button variant="ghost" onClick={() => setEditing(slot)}>
                       {t("admin.programme.edit")}
                       {which}
                     </Button>
                   )}
                   {/* Released before it can be deleted: the family's name would go unseen. */}
-                  {slot.keep && !slot.booking ? (
+                  {keptForFamily(slot) ? (
                     <Button variant="ghost" onClick={() => setReleasing(slot)}>
                       {t("admin.keep.release")}
                       {which}
