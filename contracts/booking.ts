@@ -422,6 +422,11 @@ export const slotSchema = z.object({
   booked: z.boolean(),
   /** The caller's own hold: the slot is still available to them. */
   heldByYou: z.boolean(),
+  /**
+   * The office keeps the slot for the caller's family, naming their account's address (ADR 034):
+   * available to them, booked for everyone else.
+   */
+  keptForYou: z.boolean(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 

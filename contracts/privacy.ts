@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingType } from "./booking.ts";
+import type { BookingStatus, BookingType, SlotType } from "./booking.ts";
 import type { Language } from "./language.ts";
 
 /**
@@ -53,6 +53,21 @@ export type UserDataExport<Instant = string> = {
     message: string;
     language: Language;
     createdAt: Instant;
+  }[];
+  /**
+   * The dates the office keeps for the family, naming the account's address (ADR 034), as the
+   * office wrote them down when the family telephoned; deleted 12 months after the date.
+   */
+  keptSlots: {
+    slotId: string;
+    type: SlotType;
+    startsAt: Instant;
+    durationMinutes: number;
+    keptFor: string;
+    telephone: string;
+    email: string;
+    note: string;
+    keptAt: Instant;
   }[];
   mails: {
     subject: string;

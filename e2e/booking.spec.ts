@@ -15,7 +15,7 @@ import {
   typeDate,
 } from "./fixtures.ts";
 import { tabTo } from "./focus.ts";
-import { officeSlot, verifiedMember, xsrf, xsrfHeaders } from "./people.ts";
+import { officeKeeps, officeSlot, verifiedMember, xsrf, xsrfHeaders } from "./people.ts";
 
 const password = "Correct-Horse-42!";
 
@@ -437,6 +437,44 @@ test("the dashboard starts each of the three services in the family's language",
   await starts.nth(1).click();
   await expect(page).toHaveURL(/\/el\/booking\/chrismation$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Φόρμα κράτησης χρίσματος");
+});
+
+// Review (29 November): the office kept a date for a family's account, then had to ring them to
+// say they could book it, and they had to find it among all the others on the form.
+test("[el] a date the office keeps for the family's account waits on their bookings page and opens the form held", async ({
+  page,
+}) => {
+  const email = await verifiedMember(page, "el");
+  const slot = await officeSlot("baptism");
+  await officeKeeps(slot.id, { keptFor: "Οικογένεια Γεωργίου", email: email.toUpperCase() });
+  const date = slotDate(slot.datetime, "el");
+  const time = slotTime(slot.datetime, "el");
+  await page.goto("/el/dashboard");
+  const kept = page.getByRole("region", { name: el.booking.dashboard.keptTitle_one });
+  await expect(kept).toContainText(date);
+  await expect(kept).toContainText(el.booking.dashboard.keptText_one);
+  await expectNoViolations(page, "/el/dashboard with a date the office keeps for the family");
+
+  // Among the other dates it says why it is free to them when everyone else finds it booked.
+  await page.goto("/el/sacraments/baptism/slots");
+  const card = page.getByRole("listitem").filter({ has: bookButton(page, slot, "el") });
+  await expect(card).toContainText(el.booking.slots.keptForYou);
+  await expect(bookButton(page, slot, "el")).toBeEnabled();
+
+  await page.goto("/el/dashboard");
+  // A baptism's date serves a chrismation too: the family says which it is.
+  await kept.getByRole("button", { name: `Κράτηση χρίσματος: ${date}, ${time}` }).click();
+  await expect(page).toHaveURL(/\/el\/booking\/chrismation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Φόρμα κράτησης χρίσματος");
+  await expect(page.getByText(words.el.heldFor)).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(date);
+
+  // Deleting the account would leave it kept for them: the dialog says so before they decide.
+  await page.goto("/el/profile");
+  await page.getByRole("button", { name: el.dataRights.delete }).click();
+  await expect(page.getByTestId("delete-upcoming").getByRole("listitem")).toHaveText([
+    el.dataRights.upcomingKept.replace("{{date}}", date).replace("{{time}}", time),
+  ]);
 });
 
 // Family review: a groom born in 2015 could be sent. No one under 18 may marry in England and

@@ -112,8 +112,8 @@ export async function xsrf(
   return (await cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
 }
 
-/** A slot created as the church office would: through the admin API. */
-export async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: string; datetime: string }> {
+/** The church office's API, logged in in a request context of its own; dispose of it after. */
+async function officeApi() {
   const admin = await playwrightRequest.newContext({ baseURL: baseUrl() });
   const token = await xsrf(admin, async () => (await admin.storageState()).cookies);
   const headers = { "x-xsrf-token": token };
@@ -122,6 +122,20 @@ export async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: str
     headers,
   });
   expect(login.ok()).toBe(true);
+  return { admin, headers };
+}
+
+/** The office keeps a slot for a family who telephoned (ADR 034), as Manage Slots' dialog does. */
+export async function officeKeeps(slotId: string, keep: { keptFor: string; email?: string }) {
+  const { admin, headers } = await officeApi();
+  const kept = await admin.put(`/api/slots/${slotId}/keep`, { data: keep, headers });
+  expect(kept.status(), await kept.text()).toBe(200);
+  await admin.dispose();
+}
+
+/** A slot created as the church office would: through the admin API. */
+export async function officeSlot(type: "baptism" | "wedding"): Promise<{ id: string; datetime: string }> {
+  const { admin, headers } = await officeApi();
   // A random future day and hour, so parallel tests seldom ask for overlapping slots; when another
   // test's slot stands there (a 409, CI on 25 November), another time.
   const create = () => {

@@ -61,6 +61,7 @@ const contract: Record<string, Access> = {
   "GET /api/health": "public",
   "DELETE /api/me": "user",
   "GET /api/me/data": "user",
+  "GET /api/me/kept-slots": "verified",
   "GET /api/programme.ics": "public",
   "GET /api/services": "public",
   "POST /api/services": "admin",

@@ -68,9 +68,9 @@ export const content: PrivacyContent = {
     {
       heading: "Your rights",
       paragraphs: [
-        "Access: at any time you can read everything we hold about you on a page of its own, print it or download it as a file, all from your profile, or ask the office for a copy. It includes the messages you sent us while logged in; for any sent without logging in, ask the office, which first checks that the address is yours, as anyone can type an e-mail address.",
+        "Access: at any time you can read everything we hold about you on a page of its own, print it or download it as a file, all from your profile, or ask the office for a copy. It includes the messages you sent us while logged in, and a date the office keeps for you under your account’s address, with what the office wrote down about it; for any message sent without logging in, ask the office, which first checks that the address is yours, as anyone can type an e-mail address.",
         "Rectification: you can correct your details in your profile, or ask us to correct them.",
-        "Erasure: you can delete your account from your profile. This deletes your account and your personal data, except the sacraments the church office has confirmed, which remain in the parish register that the Church keeps permanently; for one still to come, the office is told, so that it can still reach you. We then send you one e-mail that confirms the deletion; its copy is kept 30 days, as every e-mail's.",
+        "Erasure: you can delete your account from your profile. This deletes your account and your personal data, except the sacraments the church office has confirmed, which remain in the parish register that the Church keeps permanently; for one still to come, the office is told, so that it can still reach you. A date the office keeps for you stays kept, without your account’s address, until you tell the office you no longer need it. We then send you one e-mail that confirms the deletion; its copy is kept 30 days, as every e-mail's.",
         "You can also object to or ask us to restrict how we use your data. We reply to every request within one month.",
         "If you are unhappy with how we have handled your data, please tell us first. You also have the right to complain to the Information Commissioner’s Office (ICO): ico.org.uk, telephone 0303 123 1113.",
       ],

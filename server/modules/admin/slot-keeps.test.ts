@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, slotKeeps, slots } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
@@ -88,6 +88,48 @@ describe("a slot kept for a family who telephoned", () => {
     expect(
       (await office.put(`/api/slots/${slot.id}/keep`, { keptFor: "x", email: "not an address" })).statusCode,
     ).toBe(400);
+  });
+
+  // Review: the office had to ring the family back to say the date could be booked online, and
+  // the family then found it among all the others.
+  it("is listed for its family's account alone, marked as kept for them, and leaves the list once booked", async () => {
+    const slot = await insertSlot(t, { inDays: 140 });
+    const wedding = await insertSlot(t, { inDays: 141, type: "wedding" });
+    const other = await insertSlot(t, { inDays: 142 });
+    const account = await createUser(t, { email: "papadakis@example.org" });
+    const theirs = await loginAs(t, account);
+    const someoneElse = await family();
+    await office.put(`/api/slots/${slot.id}/keep`, { ...georgiou, email: "PAPADAKIS@example.org" });
+    await office.put(`/api/slots/${wedding.id}/keep`, { ...georgiou, email: "papadakis@example.org" });
+    await office.put(`/api/slots/${other.id}/keep`, { ...georgiou, email: "someone@example.org" });
+
+    const listed = await theirs.get("/api/me/kept-slots");
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ id: slot.id, type: "baptism", status: "available", keptForYou: true }),
+      expect.objectContaining({ id: wedding.id, type: "wedding", status: "available", keptForYou: true }),
+    ]);
+    // The families' own words only: whom the office wrote it for stays with the office.
+    expect(JSON.stringify(listed.json())).not.toMatch(/Georgiou|07700/);
+    expect(await publicSlot(theirs, slot.id)).toMatchObject({ status: "available", keptForYou: true });
+    expect(await publicSlot(theirs, other.id)).toMatchObject({ status: "booked", keptForYou: false });
+    expect(await publicSlot(someoneElse, slot.id)).toMatchObject({ status: "booked", keptForYou: false });
+    expect((await someoneElse.get("/api/me/kept-slots")).json()).toEqual([]);
+    expect((await t.client().get("/api/me/kept-slots")).statusCode).toBe(401);
+
+    expect((await theirs.post(`/api/slots/${slot.id}/hold`, { service: "chrismation" })).statusCode).toBe(
+      200,
+    );
+    expect((await theirs.post("/api/baptism-booking", baptismBody(slot.id))).statusCode).toBe(201);
+    const after = (await theirs.get("/api/me/kept-slots")).json() as SlotJson[];
+    expect(after.map((row) => row.id)).toEqual([wedding.id]);
+    // A date past is no longer one to book.
+    await t.db
+      .update(slots)
+      .set({ startsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(slots.id, wedding.id));
+    expect((await theirs.get("/api/me/kept-slots")).json()).toEqual([]);
+    await t.db.delete(slotKeeps).where(inArray(slotKeeps.slotId, [wedding.id, other.id]));
   });
 
   it("is changed by keeping it again, and logged with who kept it but not the family's name", async () => {

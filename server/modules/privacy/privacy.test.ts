@@ -1,6 +1,15 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bookings, contactMessages, outbox, sessions, slots, users } from "../../db/schema.ts";
+import {
+  auditLog,
+  bookings,
+  contactMessages,
+  outbox,
+  sessions,
+  slotKeeps,
+  slots,
+  users,
+} from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
 import { baptismBody, insertSlot } from "../bookings/fixtures.ts";
@@ -234,6 +243,64 @@ describe("data-protection rights", () => {
       // The children's names stay out of it: the mailbox may be shared.
       expect(mail?.text).not.toContain("Νικόλαος");
     }
+  });
+
+  // Review (29 November): a date the office kept for a family under their account's address was in
+  // neither the family's download nor their account's deletion.
+  it("gives the dates the office keeps under the account's address, and its deletion leaves them kept without it", async () => {
+    const office = await loginAs(t, await createUser(t, { role: "admin" }));
+    const user = await createUser(t, { email: "Kept.Family@example.org", language: "el" });
+    const family = await loginAs(t, user);
+    const [soon, later, other] = [
+      await insertSlot(t, { inDays: 20 }),
+      await insertSlot(t, { inDays: 21 }),
+      await insertSlot(t, { inDays: 22 }),
+    ];
+    const keep = {
+      keptFor: "Οικογένεια Κωνσταντίνου",
+      telephone: "07700 900456",
+      note: "Θα φέρουν τα έγγραφα",
+    };
+    await office.put(`/api/slots/${soon.id}/keep`, { ...keep, email: "kept.family@example.org" });
+    await office.put(`/api/slots/${later.id}/keep`, {
+      keptFor: "Κωνσταντίνου",
+      email: "KEPT.FAMILY@example.org",
+    });
+    await office.put(`/api/slots/${other.id}/keep`, {
+      keptFor: "Άλλη οικογένεια",
+      email: "other@example.org",
+    });
+
+    const data = (await family.get("/api/me/data")).json();
+    expect(data.keptSlots).toEqual([
+      expect.objectContaining({
+        slotId: soon.id,
+        type: "baptism",
+        ...keep,
+        email: "kept.family@example.org",
+      }),
+      expect.objectContaining({ slotId: later.id, keptFor: "Κωνσταντίνου", telephone: "", note: "" }),
+    ]);
+    expect(data.keptSlots[0].startsAt).toBe(soon.startsAt.toISOString());
+    expect(JSON.stringify(data)).not.toContain("Άλλη οικογένεια");
+
+    expect((await family.delete("/api/me", { password: user.password })).statusCode).toBe(200);
+    const kept = await t.db
+      .select({ slotId: slotKeeps.slotId, email: slotKeeps.email, keptFor: slotKeeps.keptFor })
+      .from(slotKeeps)
+      .where(inArray(slotKeeps.slotId, [soon.id, later.id, other.id]))
+      .orderBy(slotKeeps.keptFor);
+    // Still kept for the family who telephoned; no longer bookable by an account at that address.
+    expect(kept).toEqual([
+      { slotId: other.id, email: "other@example.org", keptFor: "Άλλη οικογένεια" },
+      { slotId: later.id, email: "", keptFor: "Κωνσταντίνου" },
+      { slotId: soon.id, email: "", keptFor: "Οικογένεια Κωνσταντίνου" },
+    ]);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mail?.text).toContain("Το γραφείο του ναού εξακολουθεί να σας κρατά 2 ραντεβού");
+    expect(mail?.text).toContain("020 7946 0123");
+    // The office's note stays out of a mailbox that may be shared.
+    expect(mail?.text).not.toContain("έγγραφα");
   });
 
   it("tells the office of each upcoming request an account's deletion withdraws, without its details", async () => {

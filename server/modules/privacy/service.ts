@@ -5,7 +5,7 @@ import type { Language } from "../../../contracts/language.ts";
 import type { UserDataExport } from "../../../contracts/privacy.ts";
 import { PHONE } from "../../../web/content/parish-shared.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog, bookings, contactMessages, outbox, users } from "../../db/schema.ts";
+import { auditLog, bookings, contactMessages, outbox, slotKeeps, slots, users } from "../../db/schema.ts";
 import { AppError, unauthenticated } from "../../errors.ts";
 import { translate } from "../../i18n.ts";
 import { lockUser } from "../auth/repository.ts";
@@ -21,7 +21,7 @@ import { isOfficeAddress } from "../mail/outbox.ts";
  */
 function accountDeletedMail(
   user: { email: string; firstName: string; language: Language },
-  outcome: { withdrawn: number; takingPlace: string[]; inRegister: number },
+  outcome: { withdrawn: number; takingPlace: string[]; inRegister: number; keptDates: number },
 ) {
   const { language } = user;
   const t = (key: string, params?: Record<string, unknown>) =>
@@ -39,6 +39,8 @@ function accountDeletedMail(
           })
         : undefined,
       outcome.inRegister > 0 ? t("register") : undefined,
+      // Kept for them by telephone: still theirs, and released only by a call to the office.
+      outcome.keptDates > 0 ? t("keptDates", { count: outcome.keptDates, phone: PHONE.display }) : undefined,
       t("notYours", { phone: PHONE.display }),
     ],
   });
@@ -51,6 +53,10 @@ function accountDeletedMail(
  * logged in) could read it here and set a new password. The link's address stays, its key does not.
  */
 const withoutKeys = (text: string) => text.replace(/(\/(?:reset-password|verify-email)\/)[\w-]+/g, "$1…");
+
+/** The keeps that name `email`, the address of an account (an empty one names nobody). */
+const keptForAddress = (email: string) =>
+  and(ne(slotKeeps.email, ""), eq(sql`lower(${slotKeeps.email})`, email.toLowerCase()));
 
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
 export async function exportUserData(
@@ -91,6 +97,24 @@ export async function exportUserData(
         .from(outbox)
         .where(and(eq(outbox.to, user.email), gte(outbox.createdAt, user.createdAt)))
         .orderBy(outbox.createdAt);
+  // The dates the office keeps for the family, naming the account's address (ADR 034): what the
+  // office wrote down when they telephoned. Which office account wrote it is the office's.
+  const kept = await db
+    .select({
+      slotId: slotKeeps.slotId,
+      type: slots.type,
+      startsAt: slots.startsAt,
+      durationMinutes: slots.durationMinutes,
+      keptFor: slotKeeps.keptFor,
+      telephone: slotKeeps.telephone,
+      email: slotKeeps.email,
+      note: slotKeeps.note,
+      keptAt: slotKeeps.createdAt,
+    })
+    .from(slotKeeps)
+    .innerJoin(slots, eq(slots.id, slotKeeps.slotId))
+    .where(keptForAddress(user.email))
+    .orderBy(slots.startsAt);
   // Each booking's history as the office reads it; a step of the office's is the office's, not
   // the address of whoever in it took the step.
   const bookingIds = userBookings.map((booking) => booking.id);
@@ -121,6 +145,7 @@ export async function exportUserData(
       reason: step.reason,
     })),
     contactMessages: messages,
+    keptSlots: kept,
     mails: mails.map((mail) => ({ ...mail, text: withoutKeys(mail.text) })),
   };
 }
@@ -173,6 +198,28 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
           or(inArray(sql`lower(${outbox.to})`, addresses), inArray(sql`lower(${outbox.replyTo})`, addresses)),
         ),
       );
+    // A date the office keeps for the family stays kept: they arranged it by telephone, not
+    // through the account. Only the account's address leaves it, which let the account book it.
+    const unlinkedKeeps = await tx
+      .update(slotKeeps)
+      .set({ email: "", updatedAt: new Date() })
+      .where(keptForAddress(address))
+      .returning({ slotId: slotKeeps.slotId });
+    const stillKept =
+      unlinkedKeeps.length === 0
+        ? []
+        : await tx
+            .select({ startsAt: slots.startsAt })
+            .from(slots)
+            .where(
+              and(
+                inArray(
+                  slots.id,
+                  unlinkedKeeps.map((keep) => keep.slotId),
+                ),
+                gte(slots.startsAt, new Date()),
+              ),
+            );
     const removable = owned.filter((b) => b.status !== "confirmed").map((b) => b.id);
     const upcoming = owned.filter((booking) => isLiveAndUpcoming(booking));
     for (const booking of upcoming) {
@@ -193,6 +240,7 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
           .filter((booking) => booking.status === "confirmed")
           .map((booking) => booking.contactEmail),
         inRegister: owned.length - removable.length,
+        keptDates: stillKept.length,
       }),
     );
     return { keptInRegister: owned.length - removable.length, deletedRequests: removable.length };

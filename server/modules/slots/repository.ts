@@ -24,7 +24,7 @@ export async function findSlot(
   return row;
 }
 
-export type SlotWithStatus = SlotRow & { status: SlotStatus; heldByYou: boolean };
+export type SlotWithStatus = SlotRow & { status: SlotStatus; heldByYou: boolean; keptForYou: boolean };
 
 /**
  * Slots in a range with their status as the caller sees it: booked while a live booking holds it
@@ -33,14 +33,25 @@ export type SlotWithStatus = SlotRow & { status: SlotStatus; heldByYou: boolean 
  */
 export async function listSlotsWithStatus(
   db: Executor,
-  filter: { type?: SlotType; from: Date; to?: Date; userId: string | null; now: Date },
+  filter: {
+    type?: SlotType;
+    from: Date;
+    to?: Date;
+    userId: string | null;
+    now: Date;
+    /** Only the slots the office keeps for the caller's address (their dashboard's list). */
+    keptForYou?: boolean;
+  },
 ): Promise<SlotWithStatus[]> {
+  const keptForYou = sql<boolean>`exists (select 1 from ${slotKeeps} where ${slotKeeps.slotId} = ${slots.id}
+    and ${keptForAccount(filter.userId)})`;
   const rows = await db
     .select({
       slot: slots,
       booked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${live})
         or exists (select 1 from ${slotKeeps} where ${slotKeeps.slotId} = ${slots.id}
           and not ${keptForAccount(filter.userId)})`,
+      keptForYou,
       holder: slotHolds.userId,
     })
     .from(slots)
@@ -50,13 +61,14 @@ export async function listSlotsWithStatus(
         gte(slots.startsAt, filter.from),
         filter.to ? lte(slots.startsAt, filter.to) : undefined,
         filter.type ? eq(slots.type, filter.type) : undefined,
+        filter.keptForYou ? keptForYou : undefined,
       ),
     )
     .orderBy(asc(slots.startsAt));
-  return rows.map(({ slot, booked, holder }) => {
+  return rows.map(({ slot, booked, keptForYou, holder }) => {
     const heldByYou = !booked && holder !== null && holder === filter.userId;
     const status: SlotStatus = booked ? "booked" : holder && !heldByYou ? "reserved" : "available";
-    return { ...slot, status, heldByYou };
+    return { ...slot, status, heldByYou, keptForYou: Boolean(keptForYou) && !booked };
   });
 }
 

@@ -17,6 +17,7 @@ function toSlot(slot: SlotWithStatus) {
     status: slot.status,
     booked: slot.status === "booked",
     heldByYou: slot.heldByYou,
+    keptForYou: slot.keptForYou,
   };
 }
 
@@ -39,6 +40,23 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId) return list();
       const { type, from, to } = request.query;
       return app.readCache.send(reply, `slots ${type ?? ""} ${from ?? ""} ${to ?? ""}`, slotList, list);
+    },
+  );
+
+  app.get(
+    "/api/me/kept-slots",
+    {
+      config: { access: "verified" },
+      schema: {
+        tags: ["slots"],
+        summary:
+          "Upcoming slots the office keeps for the caller's family, naming their account's address (ADR 034); each is available to them to book",
+        response: { 200: slotList },
+      },
+    },
+    async (request) => {
+      const kept = await listSlots(app, { userId: caller(request).id, keptForYou: true });
+      return kept.map(toSlot);
     },
   );
 

@@ -21,7 +21,7 @@ import {
 
 export async function listSlots(
   app: FastifyInstance,
-  filter: { type?: SlotType; from?: string; to?: string; userId: string | null },
+  filter: { type?: SlotType; from?: string; to?: string; userId: string | null; keptForYou?: boolean },
 ) {
   const now = new Date();
   // Past slots are history: shown only when a range asks for them.
@@ -32,6 +32,7 @@ export async function listSlots(
     to: filter.to ? new Date(filter.to) : undefined,
     userId: filter.userId,
     now,
+    keptForYou: filter.keptForYou,
   });
 }
 

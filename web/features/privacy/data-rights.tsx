@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { type DeleteAccountInput, deleteAccountSchema } from "../../../contracts/auth.ts";
-import type { Booking } from "../../../contracts/booking.ts";
+import type { Booking, Slot } from "../../../contracts/booking.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
@@ -26,21 +26,26 @@ function UpcomingOutcomes({ email }: { email: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [upcoming, setUpcoming] = useState<Booking[]>();
+  const [kept, setKept] = useState<Slot[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     api<Booking[]>("/api/bookings/my-bookings?future=true", { signal: controller.signal })
       // Pending or confirmed, and still to come: what the deletion decides about.
       .then((mine) => setUpcoming(mine.filter((booking) => booking.cancellable)))
       .catch(() => setUpcoming([]));
+    // The dates the office keeps for them stay kept, without the account (ADR 036).
+    api<Slot[]>("/api/me/kept-slots", { signal: controller.signal })
+      .then(setKept)
+      .catch(() => setKept([]));
     return () => controller.abort();
   }, []);
+  const count = (upcoming?.length ?? 0) + kept.length;
   // The list comes after the password box took the focus, above it: on a phone it pushed the box
   // below the screen, and what was typed went where it could not be seen (WCAG 2.4.7).
   useEffect(() => {
-    if (upcoming?.length)
-      (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: "nearest" });
-  }, [upcoming]);
-  if (!upcoming || upcoming.length === 0) return null;
+    if (count > 0) (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: "nearest" });
+  }, [count]);
+  if (!upcoming || count === 0) return null;
   return (
     <section aria-labelledby="delete-upcoming-title" className="mt-3">
       <h3 id="delete-upcoming-title" className="font-semibold text-neutral-900">
@@ -61,6 +66,14 @@ function UpcomingOutcomes({ email }: { email: string }) {
             </li>
           );
         })}
+        {kept.map((slot) => (
+          <li key={slot.id}>
+            {t("dataRights.upcomingKept", {
+              date: slotDate(slot.datetime, language),
+              time: slotTime(slot.datetime, language),
+            })}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -190,7 +190,7 @@ export function MyData() {
   if (load.state === "error")
     return <LoadFailed message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
 
-  const { account, bookings, bookingHistory, contactMessages, mails } = load.data;
+  const { account, bookings, bookingHistory, contactMessages, keptSlots, mails } = load.data;
   const exportedAt = load.data.exportedAt;
   return (
     // A print sheet: on paper the site's header, menus and footer stay off (app.css).
@@ -266,6 +266,32 @@ export function MyData() {
                 ]}
               />
               <p className="mt-2 whitespace-pre-line wrap-anywhere">{message.message}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="my-data-kept"
+        title={t("dataRights.page.kept", { count: keptSlots.length })}
+        count={keptSlots.length}
+        intro={t("dataRights.page.keptIntro")}
+      >
+        <ul className="flex flex-col gap-3">
+          {keptSlots.map((keep) => (
+            <li key={keep.slotId} className={entryClass}>
+              <FactList
+                rows={[
+                  [t("booking.fields.date"), when(keep.startsAt)],
+                  [t("dataRights.page.keptFor"), keep.keptFor],
+                  ...(keep.telephone
+                    ? [[t("dataRights.page.telephone"), keep.telephone] as [string, ReactNode]]
+                    : []),
+                  [t("profile.email"), keep.email],
+                  ...(keep.note ? [[t("dataRights.page.note"), keep.note] as [string, ReactNode]] : []),
+                  [t("dataRights.page.keptOn"), when(keep.keptAt)],
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { useFocusAfterRender } from "../../../components/ui/use-focus-after-rend
 import { slotDate, slotTime } from "../format.ts";
 import { calendarUrl } from "../paths.ts";
 import { BookingDetails } from "./booking-details.tsx";
+import { KeptDates } from "./kept-dates.tsx";
 
 const statusStyle: Record<Booking["status"], string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -77,6 +78,7 @@ export function MyBookings() {
 
   return (
     <div className="flex flex-col gap-6">
+      <KeptDates />
       <div className="flex flex-wrap gap-3">
         {startLinks.map(([type, label]) => (
           <Link key={type} to={`/${language}/booking/${type}`} className={buttonClass("primary")}>

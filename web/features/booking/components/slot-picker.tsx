@@ -182,7 +182,9 @@ export function SlotPicker({ type, chosenId, onChosen, headingLevel = "h2", onLi
                       {slot.status === "booked" && <TickIcon />}
                       {chosen || slot.heldByYou
                         ? t("booking.slots.heldByYou")
-                        : t(`booking.slots.status.${slot.status}`)}
+                        : slot.keptForYou
+                          ? t("booking.slots.keptForYou")
+                          : t(`booking.slots.status.${slot.status}`)}
                     </p>
                   </div>
                   <Button
