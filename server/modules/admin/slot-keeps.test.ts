@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, slotKeeps, slots } from "../../db/schema.ts";
+import { auditLog, outbox, slotKeeps, slots } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { createUser, loginAs } from "../../test/users.ts";
 import { baptismBody, insertSlot } from "../bookings/fixtures.ts";
@@ -85,6 +85,13 @@ describe("a slot kept for a family who telephoned", () => {
       booking: { id: booked.json().booking.id, status: "pending" },
     });
     expect(await t.db.$count(slotKeeps, eq(slotKeeps.slotId, slot.id))).toBe(0);
+    // The office learns which of its keeps the request ended, without the note's words (ADR 036).
+    const [request] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, t.config.officeEmail), like(outbox.text, `%${account.email}%`)));
+    expect(request?.text).toContain("You had kept this date for Maria and Andreas Georgiou");
+    expect(request?.text).not.toContain(georgiou.note);
     expect(
       (await office.put(`/api/slots/${slot.id}/keep`, { keptFor: "x", email: "not an address" })).statusCode,
     ).toBe(400);

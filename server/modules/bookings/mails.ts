@@ -62,6 +62,8 @@ export function officeMail(
   booking: BookingRow,
   event: "request" | "cancelled" | "withdrawn" | "unlinked",
   office: Pick<Config, "officeEmail" | "officeLanguage" | "publicUrl">,
+  /** Whom the office had kept the slot for, when this request ended the keep (ADR 036). */
+  keptFor?: string,
 ): BuiltMail & { replyTo: string } {
   const { officeEmail, publicUrl, officeLanguage: language } = office;
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
@@ -82,6 +84,8 @@ export function officeMail(
           ...when,
         }),
         t("booking.mail.office.language", { language: t(`booking.languageNames.${booking.language}`) }),
+        // Not the keep's note: like the family's details, it may name the child (detailsInAdmin).
+        ...(keptFor ? [t("booking.mail.office.wasKept", { keptFor })] : []),
         ...(event === "withdrawn" ? [] : [t("booking.mail.office.detailsInAdmin")]),
       ],
       // A withdrawn request went with its account: there is nothing left to open.

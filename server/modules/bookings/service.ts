@@ -214,7 +214,7 @@ export async function createBooking(
       await releaseHold(tx, slot.id, user.id);
       if (keep) await deleteKeep(tx, slot.id);
       await app.queueMail(tx, requestReceivedMail(booking, app.config));
-      await app.queueMail(tx, officeMail(booking, "request", app.config));
+      await app.queueMail(tx, officeMail(booking, "request", app.config, keep?.keptFor));
       return booking;
     });
   } catch (error) {

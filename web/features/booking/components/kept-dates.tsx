@@ -6,8 +6,9 @@ import { api, failureMessage } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
+import { useFocusAfterRender } from "../../../components/ui/use-focus-after-render.ts";
 import { useSession } from "../../auth/session.tsx";
-import { chosenSlot, updateDraft } from "../draft.ts";
+import { chosenSlot, loadOwnDraft, updateDraft } from "../draft.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { requestHold } from "../use-hold.ts";
 
@@ -34,12 +35,16 @@ export function KeptDates() {
   const session = useSession();
   const [kept, setKept] = useState<Slot[]>([]);
   const [busy, setBusy] = useState<string>();
+  const focusAfterRender = useFocusAfterRender();
 
   const load = useCallback(async () => {
     try {
-      setKept(await api<Slot[]>("/api/me/kept-slots"));
+      const listed = await api<Slot[]>("/api/me/kept-slots");
+      setKept(listed);
+      return listed;
     } catch {
       setKept([]);
+      return [];
     }
   }, []);
 
@@ -52,13 +57,19 @@ export function KeptDates() {
     setBusy(`${slot.id}-${type}`);
     try {
       const hold = await requestHold(slot.id, type);
+      const userId = session.user?.id;
+      // A form left on this tab by another account is forgotten first, never opened for this one.
+      if (userId) loadOwnDraft(type, userId);
       // The form opens with the date chosen and held, as if picked from its own list.
-      updateDraft(type, { slot: chosenSlot(slot, hold), userId: session.user?.id }, "booking-type");
+      updateDraft(type, { slot: chosenSlot(slot, hold), userId }, "booking-type");
       navigate(`/${language}/booking/${type}`);
     } catch (error) {
       toast.error(failureMessage(error, t("booking.slots.holdFailed"), t));
       setBusy(undefined);
-      void load();
+      // The pressed button may go with its date: the focus goes to the list, or to the ways to
+      // ask for a date when none is left, not to the page.
+      const left = await load();
+      focusAfterRender(left.length > 0 ? "kept-dates-title" : "booking-start-links");
     }
   };
 
@@ -70,7 +81,7 @@ export function KeptDates() {
       data-testid="kept-dates"
       className="rounded-lg border-2 border-byzantine-700 bg-cream p-4"
     >
-      <h2 id="kept-dates-title" className="font-serif text-xl font-semibold text-byzantine-900">
+      <h2 id="kept-dates-title" tabIndex={-1} className="font-serif text-xl font-semibold text-byzantine-900">
         {t("booking.dashboard.keptTitle", { count })}
       </h2>
       <p className="mt-1 text-neutral-800">{t("booking.dashboard.keptText", { count })}</p>
@@ -94,7 +105,11 @@ export function KeptDates() {
                     aria-disabled={busy !== undefined || undefined}
                     onClick={() => void book(slot, type)}
                     // Which date, in the name: a screen reader's list of buttons shows no row.
-                    aria-label={`${t(startLabel[type])}: ${date}, ${time}`}
+                    aria-label={
+                      busy === `${slot.id}-${type}`
+                        ? t("booking.slots.holdingAria", { date, time })
+                        : `${t(startLabel[type])}: ${date}, ${time}`
+                    }
                   >
                     {busy === `${slot.id}-${type}` ? t("booking.slots.holding") : t(startLabel[type])}
                   </Button>

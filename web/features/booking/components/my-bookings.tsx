@@ -79,7 +79,7 @@ export function MyBookings() {
   return (
     <div className="flex flex-col gap-6">
       <KeptDates />
-      <div className="flex flex-wrap gap-3">
+      <div id="booking-start-links" tabIndex={-1} className="flex flex-wrap gap-3">
         {startLinks.map(([type, label]) => (
           <Link key={type} to={`/${language}/booking/${type}`} className={buttonClass("primary")}>
             {t(label)}
