@@ -504,3 +504,39 @@ export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
 /** PUT /api/admin/messages/:id/answered: marked answered, or back to be answered. */
 export const messageAnsweredSchema = z.strictObject({ answered: z.boolean() });
+
+/** Which accounts Accounts lists: every one, those whose address is not yet confirmed, the office's. */
+export const accountStates = ["all", "unconfirmed", "office"] as const;
+/** The accounts Accounts shows at a time, newest first. */
+export const adminAccountPageSize = 20;
+/** The days an account whose address is never confirmed is kept (the retention's, the privacy notice's). */
+export const unconfirmedAccountDays = 30;
+
+/** GET /api/admin/accounts: a page of the accounts in one state, found by name or address, with X-Total-Count. */
+export const adminAccountsQuerySchema = z.object({
+  state: z.enum(accountStates).default("all"),
+  /** Words each found in the name or the address, whatever their accents and case. */
+  q: z.string().trim().max(bookingSearchMaxLength).optional(),
+  limit: z.coerce.number().int().min(1).max(adminBookingPageMax).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** An account as the office reads it (ADR 037): never its password, sessions or devices. */
+export const adminAccountSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  language: z.enum(languages),
+  role: z.enum(["user", "admin"]),
+  /** Whether its address has been confirmed through the mailed link (only then can it log in). */
+  isVerified: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** Its bookings of every status, and those pending or confirmed still to come. */
+  bookings: z.number().int(),
+  upcoming: z.number().int(),
+  /** Upcoming slots the office keeps naming its address (ADR 034). */
+  keptSlots: z.number().int(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;

@@ -36,6 +36,7 @@ export const appRoutePatterns = [
   "manage-programme",
   "office-week",
   "office-messages",
+  "office-accounts",
   "create-slot",
   "book",
   "booking/:type",

@@ -52,6 +52,7 @@ const pages: PageCase[] = [
   { path: "manage-programme", as: "admin" },
   { path: "office-week", as: "admin" },
   { path: "office-messages", as: "admin" },
+  { path: "office-accounts", as: "admin" },
   { path: "create-slot", as: "admin" },
 ];
 

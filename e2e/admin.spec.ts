@@ -646,6 +646,68 @@ test("[el] a contact message waits under Messages until someone marks it answere
   await expect(message).toBeVisible();
 });
 
+// ADR 037: the office could not tell a family who telephoned whether they had signed up, nor under
+// which address, nor send the confirmation link they never received.
+test("[el] Accounts finds a family typed without accents and sends an unconfirmed account its link again", async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newContext();
+  const signer = await visitor.newPage();
+  const stamp = Date.now();
+  const email = `papachristodoulou-${stamp}@example.org`;
+  const signedUp = await signer.request.post("/api/auth/sign-up", {
+    data: {
+      firstName: "Χρυσάνθη",
+      lastName: `Παπαχριστοδούλου ${stamp}`,
+      email,
+      password: "Correct-Horse-42!",
+      language: "el",
+    },
+    headers: await xsrfHeaders(signer.request, signer),
+  });
+  expect(signedUp.status()).toBe(201);
+  await mailbox.waitFor(email, /verify-email/);
+  await visitor.close();
+  const a = el.admin.accounts;
+
+  await logInAsAdmin(page);
+  await page.goto("/el/admin-dashboard");
+  await page.getByRole("link", { name: el.nav.accounts }).first().click();
+  await expect(page).toHaveURL(/\/el\/office-accounts$/);
+  await expect(page.getByRole("heading", { level: 1, name: a.title })).toBeVisible();
+  await page.getByLabel(a.search).fill(`ΠΑΠΑΧΡΙΣΤΟΔΟΥΛΟΥ χρυσανθη ${stamp}`);
+  await page.getByRole("button", { name: a.searchButton, exact: true }).click();
+  await expect(page).toHaveURL(/q=/);
+  const account = page.getByRole("article", { name: `Χρυσάνθη Παπαχριστοδούλου ${stamp}` });
+  await expect(page.locator("[data-results-focus]")).toHaveText(a.count_one.replace("{{count}}", "1"));
+  await expect(account).toContainText(a.unconfirmedBadge);
+  await expect(account).toContainText(a.noBookings);
+  await expect(account.getByRole("link", { name: `${a.write}: ${email}` })).toHaveAttribute(
+    "href",
+    `mailto:${email}`,
+  );
+  await expectNoViolations(page, "/el/office-accounts found by a search, unconfirmed");
+
+  await account.getByRole("button", { name: new RegExp(`^${a.resend}`) }).click();
+  await expect(page.getByText(a.resent.replace("{{email}}", email))).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        mailbox.all().filter((mail) => mail.to.includes(email) && /verify-email/.test(decodeMail(mail.raw)))
+          .length,
+    )
+    .toBe(2);
+
+  // Not among the office's accounts; found again under those not confirmed, the search kept.
+  await page.getByText(a.office, { exact: true }).click();
+  await expect(page.getByTestId("admin-results")).toContainText(
+    a.noMatch.replace("{{q}}", `ΠΑΠΑΧΡΙΣΤΟΔΟΥΛΟΥ χρυσανθη ${stamp}`),
+  );
+  await page.getByText(a.unconfirmed, { exact: true }).click();
+  await expect(account).toBeVisible();
+});
+
 test("[en] switching to Greek keeps a slot half set up, and Greek back to English too", async ({ page }) => {
   await logInAsAdmin(page);
   const { day } = randomSlotTime();

@@ -43,6 +43,7 @@ export default [
         route("manage-programme", "routes/admin/manage-programme.tsx"),
         route("office-week", "routes/admin/office-week.tsx"),
         route("office-messages", "routes/admin/office-messages.tsx"),
+        route("office-accounts", "routes/admin/office-accounts.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx", { id: "lang-not-found" }),

@@ -62,6 +62,7 @@ const contract: Record<string, Access> = {
   "DELETE /api/me": "user",
   "GET /api/me/data": "user",
   "GET /api/me/kept-slots": "verified",
+  "GET /api/admin/accounts": "admin",
   "GET /api/programme.ics": "public",
   "GET /api/services": "public",
   "POST /api/services": "admin",

@@ -2,6 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  adminAccountSchema,
+  adminAccountsQuerySchema,
   adminBookingSchema,
   adminBookingsQuerySchema,
   adminMessageSchema,
@@ -31,6 +33,7 @@ import type { PublicUser } from "../../../contracts/user.ts";
 import { unauthenticated } from "../../errors.ts";
 import { requestLanguage } from "../../i18n.ts";
 import { errorBody, idParams } from "../../route-schemas.ts";
+import { adminAccounts } from "./accounts.ts";
 import { bookingsCsv } from "./csv.ts";
 import { dismissUndeliveredMail, mailStatus } from "./mail-status.ts";
 import { adminMessages, markMessage } from "./messages.ts";
@@ -206,6 +209,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => adminSummary(ctx.db),
+  );
+
+  app.get(
+    "/api/admin/accounts",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Accounts, newest first: all (the default), those whose address is not confirmed, or the office's; q finds words in the name or address; X-Total-Count says how many in all",
+        querystring: adminAccountsQuerySchema,
+        response: { 200: z.array(adminAccountSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await adminAccounts(ctx.db, request.query);
+      reply.header(totalCountHeader, String(total));
+      return rows;
+    },
   );
 
   app.get(

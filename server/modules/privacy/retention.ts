@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { unconfirmedAccountDays } from "../../../contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
 import {
   auditLog,
@@ -22,7 +23,7 @@ export const retention = {
   /** The name and number of a family the office kept a slot for, after the slot's date. */
   keptSlots: "12 months",
   /** Accounts whose address was never confirmed, after signing up (the link works 48 hours). */
-  unconfirmedAccounts: "30 days",
+  unconfirmedAccounts: `${unconfirmedAccountDays} days`,
   /** Copies of the e-mails the site sent (the outbox), once sent or given up. */
   sentMail: "30 days",
   /** Reset and verification links, used or not, after they expire (kept a while so an old link

@@ -25,6 +25,7 @@ export const adminMenu: NavItem[] = [
   { page: "manage-programme", labelKey: "nav.manageProgramme" },
   { page: "office-week", labelKey: "nav.week" },
   { page: "office-messages", labelKey: "nav.messages" },
+  { page: "office-accounts", labelKey: "nav.accounts" },
 ];
 
 export const footerMenu: NavItem[] = [

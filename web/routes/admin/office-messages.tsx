@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { type AdminMessage, adminMessagePageSize, messageStates } from "../../../contracts/admin.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
@@ -9,24 +8,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { PARISH_NAMES } from "../../content/parish-shared.ts";
 import { stampDate } from "../../features/admin/format.ts";
-import {
-  AdminHeading,
-  BreakableEmail,
-  EmptyState,
-  ListTabs,
-  Pager,
-  Results,
-} from "../../features/admin/states.tsx";
+import { linkClass, PagedList, useListAddress } from "../../features/admin/paged-list.tsx";
+import { AdminHeading, BreakableEmail, ListTabs } from "../../features/admin/states.tsx";
 import { useApiData } from "../../features/admin/use-api-data.ts";
 import type { Route } from "./+types/office-messages";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   seo({ lang: params.lang, page: "office-messages", titleKey: "admin.messages.title", noindex: true });
-
-type State = (typeof messageStates)[number];
-const isState = (value: string | null): value is State => messageStates.some((state) => state === value);
-const linkClass =
-  "inline-flex min-h-11 items-center font-semibold text-byzantine-700 underline underline-offset-2 hover:text-byzantine-900";
 
 /**
  * The contact form's messages (ADR 035), to answer first, a page at a time: they reach the
@@ -36,32 +24,12 @@ const linkClass =
 export default function OfficeMessagesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get("state");
-  const state: State = isState(asked) ? asked : "open";
-  // At most the API's last offset: a larger number in the address is the last page there could be.
-  const page = Math.min(Math.max(1, Math.floor(Number(params.get("page"))) || 1), 50_000);
+  const { state, page, show } = useListAddress(messageStates, "open");
   const messages = useApiData<AdminMessage[]>(
     `/api/admin/messages?state=${state}&limit=${adminMessagePageSize}&offset=${(page - 1) * adminMessagePageSize}`,
     { refreshOnReturn: true },
   );
   const [marking, setMarking] = useState<string | null>(null);
-  const show = (next: { state?: State; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextState = next.state ?? state;
-    if (nextState !== "open") query.set("state", nextState);
-    if ((next.page ?? 1) > 1) query.set("page", String(next.page));
-    setParams(query, { replace: true });
-  };
-  // A page past the last (a bookmark, or the last message of the last page marked answered):
-  // the last page there is, rather than an empty one that counts messages it does not show.
-  const total = messages.total;
-  const lastPage = Math.max(1, Math.ceil((total ?? 0) / adminMessagePageSize));
-  const pastTheEnd = messages.status === "ready" && total !== undefined && page > lastPage;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `show` is remade each render; the page is what matters.
-  useEffect(() => {
-    if (pastTheEnd) show({ page: lastPage });
-  }, [pastTheEnd, lastPage]);
 
   async function mark(message: AdminMessage, answered: boolean) {
     setMarking(message.id);
@@ -148,33 +116,18 @@ export default function OfficeMessagesPage() {
         value={state}
         onChange={(value) => show({ state: value })}
       />
-      <Results data={messages}>
-        {(list) => (
-          <>
-            <p data-results-focus tabIndex={-1} className="mb-3 text-neutral-700" aria-live="polite">
-              {t("admin.messages.count", { count: messages.total ?? list.length })}
-            </p>
-            {(messages.total ?? list.length) === 0 ? (
-              <EmptyState>{t(`admin.messages.none.${state}`)}</EmptyState>
-            ) : (
-              <ul className="flex flex-col gap-4" aria-label={t(`admin.messages.${state}`)}>
-                {list.map(card)}
-              </ul>
-            )}
-            <Pager
-              page={page}
-              pageSize={adminMessagePageSize}
-              words={{ previous: "admin.messages.previous", next: "admin.messages.next" }}
-              shown={list.length}
-              total={messages.total ?? list.length}
-              onPage={(next) => {
-                show({ page: next });
-                document.querySelector<HTMLElement>("[data-results-focus]")?.focus();
-              }}
-            />
-          </>
-        )}
-      </Results>
+      <PagedList
+        data={messages}
+        page={page}
+        pageSize={adminMessagePageSize}
+        onPage={(next) => show({ page: next })}
+        counted={(count) => t("admin.messages.count", { count })}
+        empty={t(`admin.messages.none.${state}`)}
+        label={t(`admin.messages.${state}`)}
+        words={{ previous: "admin.messages.previous", next: "admin.messages.next" }}
+      >
+        {card}
+      </PagedList>
       <p className="mt-6 text-sm text-neutral-700">{t("admin.messages.kept")}</p>
     </>
   );
