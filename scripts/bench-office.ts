@@ -156,6 +156,11 @@ function officeReads(bench: OfficeBench) {
     ["services, a year", `/api/services?from=${yearAgo}&to=${today}`],
     ["office services 60 d", `/api/admin/services?from=${today}&to=${addDaysIso(today, 60)}`],
     ["office services year", `/api/admin/services?from=${yearAgo}&to=${today}`],
+    // Accounts (ADR 037): a page by the database; a search reads and folds every name in code.
+    ["accounts, page 1 of 20", "/api/admin/accounts?limit=20"],
+    ["accounts unconfirmed", "/api/admin/accounts?state=unconfirmed&limit=20"],
+    ["accounts q=ΠΑΠΑΔΟΠΟΥΛΟΣ", `/api/admin/accounts?q=${q("ΠΑΠΑΔΟΠΟΥΛΟΣ")}&limit=20`],
+    ["accounts q=maria", "/api/admin/accounts?q=maria&limit=20"],
   ] as const;
 }
 
