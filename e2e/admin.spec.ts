@@ -432,7 +432,12 @@ for (const lang of ["en", "el"] as const) {
 
     // Kept for the family's own account, it is theirs to book online.
     await ours.getByRole("button", { name: new RegExp(`^${a.keep.change}`) }).click();
+    // The dialog says whether an account has the address typed (ADR 037).
+    const account = dialog.getByTestId("keep-account");
+    await dialog.getByLabel(a.keep.email).fill(`nobody-${Date.now()}@example.org`);
+    await expect(account).toHaveText(a.keep.noAccount);
     await dialog.getByLabel(a.keep.email).fill(family.email);
+    await expect(account).toHaveText(a.keep.accountFound.replace("{{name}}", "Ελένη Γεωργίου"));
     await dialog.getByRole("button", { name: a.keep.save, exact: true }).click();
     await expect(ours).toContainText(a.keep.emailLine.replace("{{email}}", family.email));
     const theirs = await family.page.request.post(`/api/slots/${slot.id}/hold`, {

@@ -1,6 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AdminSlot, keepLimits, type SlotKeepInput, slotKeepSchema } from "../../../contracts/admin.ts";
+import {
+  type AdminAccount,
+  type AdminSlot,
+  keepLimits,
+  type SlotKeepInput,
+  slotKeepSchema,
+} from "../../../contracts/admin.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
@@ -14,6 +20,48 @@ import { listDate, listTime } from "./format.ts";
 import { Refusal } from "./states.tsx";
 
 type KeepValues = Required<Omit<SlotKeepInput, "keptAt">>;
+type AccountAnswer = { state: "none" } | { state: "found"; name: string; confirmed: boolean } | undefined;
+
+/** Looks like an address worth asking about: one @, a dot after it. */
+const looksLikeAddress = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+
+/**
+ * Whether an account has the address the office is typing (ADR 037): a keep names it so that the
+ * family's account alone may book the date, and nothing said whether there was one. Asked once the
+ * typing pauses; nothing is said while it is asked, nor when the question fails.
+ */
+function useAccountAt(email: string): AccountAnswer {
+  const [answer, setAnswer] = useState<AccountAnswer>();
+  useEffect(() => {
+    const address = email.trim();
+    setAnswer(undefined);
+    if (!looksLikeAddress(address)) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      api<AdminAccount[]>(`/api/admin/accounts?${new URLSearchParams({ q: address, limit: "5" })}`, {
+        signal: controller.signal,
+      })
+        .then((accounts) => {
+          const account = accounts.find((one) => one.email.toLowerCase() === address.toLowerCase());
+          setAnswer(
+            account
+              ? {
+                  state: "found",
+                  name: `${account.firstName} ${account.lastName}`,
+                  confirmed: account.isVerified,
+                }
+              : { state: "none" },
+          );
+        })
+        .catch(() => setAnswer(undefined));
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [email]);
+  return answer;
+}
 const fields = ["keptFor", "telephone", "email", "note"] as const;
 
 type KeepSlotDialogProps = {
@@ -45,6 +93,7 @@ export function KeepSlotDialog({ slot, onKept, onRefused, onCancel }: KeepSlotDi
     mode: "onSubmit",
   });
   const [problem, setProblem] = useState("");
+  const account = useAccountAt(form.watch("email") ?? "");
   const focusAfterRender = useFocusAfterRender();
   const formId = "keep-slot";
   const refusalId = "keep-slot-refusal";
@@ -123,6 +172,13 @@ export function KeepSlotDialog({ slot, onKept, onRefused, onCancel }: KeepSlotDi
           autoComplete="off"
           spellCheck={false}
         />
+        <p role="status" className="-mt-2 text-sm text-neutral-800" data-testid="keep-account">
+          {account?.state === "found" &&
+            t(account.confirmed ? "admin.keep.accountFound" : "admin.keep.accountUnconfirmed", {
+              name: account.name,
+            })}
+          {account?.state === "none" && t("admin.keep.noAccount")}
+        </p>
         <TextAreaField
           name="note"
           label={t("admin.keep.note")}
