@@ -1425,6 +1425,61 @@ test("[el] deleting a service leaves the focus on the programme's list, not on t
   await expect(page.locator("[data-results-focus]")).toHaveText(p.none);
 });
 
+// ADR 038: a weekly run could be deleted in one step only just after it was added; a Paraklesis
+// that ends with August was deleted one week at a time.
+test("[el] deleting a service can take the later weeks of its run with it, after saying how many", async ({
+  page,
+}) => {
+  const p = el.admin.programme;
+  const headers = await logInAsAdmin(page);
+  const { day } = randomSlotTime();
+  const tag = `${Date.now()}`;
+  const created = await page.request.post("/api/services", {
+    data: {
+      serviceEn: `Paraklesis ${tag}`,
+      serviceEl: `Παράκληση ${tag}`,
+      calendarEn: "",
+      calendarEl: "",
+      kind: "small-paraklesis",
+      datetime: londonToUtc(day, "18:00").toISOString(),
+      repeatWeeklyUntil: addDaysIso(day, 21),
+    },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const run = (await created.json()) as { id: string; datetime: string }[];
+  expect(run).toHaveLength(4);
+  await page.goto("/el/manage-programme");
+  await typeDate(dateField(page, el.admin.filters.from), day);
+  await typeDate(dateField(page, el.admin.filters.to), addDaysIso(day, 28));
+  const ours = page.getByRole("listitem").filter({ hasText: `Παράκληση ${tag}` });
+  await expect(ours).toHaveCount(4);
+
+  await page
+    .getByRole("button", {
+      name: new RegExp(
+        `^${el.admin.actions.delete} Παράκληση ${tag}, ${listDate(run[1]?.datetime ?? "", "el")}`,
+      ),
+    })
+    .filter({ visible: true })
+    .click();
+  const dialog = page.getByRole("alertdialog");
+  const also = dialog.getByRole("checkbox", {
+    name: fillIn(p.alsoFollowing_other, { count: 2, last: listDate(run[3]?.datetime ?? "", "el") }),
+  });
+  await expect(also).not.toBeChecked();
+  await expectNoViolations(page, "/el/manage-programme, deleting a service of a weekly run");
+  await also.check();
+  await dialog
+    .getByRole("button", { name: fillIn(p.takeBackConfirm_other, { count: 3 }), exact: true })
+    .click();
+  await expect(page.getByText(fillIn(p.takenBack_other, { count: 3 }))).toBeVisible();
+  // The week before the one chosen stays.
+  await expect(ours).toHaveCount(1);
+  await expect(ours).toContainText(listDate(run[0]?.datetime ?? "", "el"));
+  await expect(page.locator("[data-results-focus]")).toBeFocused();
+});
+
 // Second office review: a service moved onto another's date and time was refused in a toast behind
 // the edit dialog; the focus fell to the page and Escape no longer closed the dialog.
 test("[el] a service moved onto another's hour is refused in its dialog, which keeps the focus and closes with Escape", async ({

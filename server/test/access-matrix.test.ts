@@ -63,6 +63,7 @@ const contract: Record<string, Access> = {
   "GET /api/me/data": "user",
   "GET /api/me/kept-slots": "verified",
   "GET /api/admin/accounts": "admin",
+  "GET /api/admin/services/:id/following": "admin",
   "GET /api/programme.ics": "public",
   "GET /api/services": "public",
   "POST /api/services": "admin",

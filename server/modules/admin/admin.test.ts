@@ -1470,6 +1470,60 @@ describe("managing the programme", () => {
     kind: "liturgy",
   };
 
+  // ADR 038: a weekly run could be deleted in one step only just after it was added.
+  it("gives the later services of a weekly run, across the clock change, to delete with it", async () => {
+    const run = {
+      ...text,
+      serviceEn: "Small Paraklesis to the Theotokos",
+      serviceEl: "Μικρός Παρακλητικός Κανόνας",
+      kind: "small-paraklesis",
+    };
+    const created = await admin.post("/api/services", {
+      ...run,
+      datetime: londonToUtc("2029-03-14", "18:30").toISOString(),
+      repeatWeeklyUntil: "2029-04-18",
+    });
+    expect(created.statusCode).toBe(201);
+    const ids = (created.json() as { id: string }[]).map((row) => row.id);
+    expect(ids).toHaveLength(6);
+    // Not of the run: another hour, another day, another name.
+    await admin.post("/api/services", { ...run, datetime: londonToUtc("2029-03-28", "19:00").toISOString() });
+    await admin.post("/api/services", { ...run, datetime: londonToUtc("2029-03-29", "18:30").toISOString() });
+    await admin.post("/api/services", {
+      ...run,
+      serviceEn: "Great Paraklesis",
+      datetime: londonToUtc("2029-04-04", "18:30").toISOString(),
+    });
+    // A week moved to another hour leaves the run; the rest stays in it.
+    const moved = await admin.put(`/api/services/${ids[3]}`, {
+      ...run,
+      datetime: londonToUtc("2029-04-04", "17:00").toISOString(),
+    });
+    expect(moved.statusCode).toBe(200);
+
+    const following = await admin.get(`/api/admin/services/${ids[0]}/following`);
+    expect(following.statusCode).toBe(200);
+    const later = following.json() as { id: string; datetime: string }[];
+    expect(later.map((row) => row.id)).toEqual([ids[1], ids[2], ids[4], ids[5]]);
+    // 18:30 in London before and after the clocks change (25 March 2029).
+    expect(later.map((row) => row.datetime)).toEqual([
+      "2029-03-21T18:30:00.000Z",
+      "2029-03-28T17:30:00.000Z",
+      "2029-04-11T17:30:00.000Z",
+      "2029-04-18T17:30:00.000Z",
+    ]);
+    expect(
+      ((await admin.get(`/api/admin/services/${ids[2]}/following`)).json() as { id: string }[]).map(
+        (row) => row.id,
+      ),
+    ).toEqual([ids[4], ids[5]]);
+    expect((await admin.get(`/api/admin/services/${ids[5]}/following`)).json()).toEqual([]);
+    const gone = await adminEl.get("/api/admin/services/00000000-0000-4000-8000-000000000000/following");
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toMatch(/[α-ω]/);
+    expect((await user.get(`/api/admin/services/${ids[1]}/following`)).statusCode).toBe(403);
+  });
+
   it("adds weekly services at the same London time across the clock change, edits and deletes one", async () => {
     const created = await admin.post("/api/services", {
       ...text,

@@ -1,3 +1,4 @@
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type AdminService,
@@ -15,8 +16,10 @@ import {
   londonTime,
   londonTimeExists,
   londonToUtc,
+  weekdayIso,
 } from "../../../contracts/time.ts";
 import type { Db, Executor } from "../../db/client.ts";
+import { services } from "../../db/schema.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
 import {
   deleteService,
@@ -197,6 +200,34 @@ export async function editService(
     });
     return toAdminService(row);
   });
+}
+
+/**
+ * The later services of the same weekly run as `id` (ADR 038): the same English and Greek names and
+ * kind, on the same weekday at the same London time, soonest first, whether the office added them
+ * as a weekly repeat or the seed keeps them a year ahead. A week the office deleted or moved does
+ * not end the run. 404 for an unknown service.
+ */
+export async function followingWeekly(db: Db, id: string): Promise<AdminService[]> {
+  const service = await getService(db, id);
+  if (!service) throw notFound("admin.errors.serviceNotFound");
+  const weekday = weekdayIso(londonDate(service.startsAt));
+  const time = londonTime(service.startsAt);
+  const later = await db
+    .select()
+    .from(services)
+    .where(
+      and(
+        gt(services.startsAt, service.startsAt),
+        eq(services.serviceEn, service.serviceEn),
+        eq(services.serviceEl, service.serviceEl),
+        eq(services.kind, service.kind),
+      ),
+    )
+    .orderBy(asc(services.startsAt), asc(services.id));
+  return later
+    .filter((row) => weekdayIso(londonDate(row.startsAt)) === weekday && londonTime(row.startsAt) === time)
+    .map(toAdminService);
 }
 
 export async function removeService(ctx: AdminContext, actor: Actor, id: string) {

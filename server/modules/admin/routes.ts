@@ -37,7 +37,13 @@ import { adminAccounts } from "./accounts.ts";
 import { bookingsCsv } from "./csv.ts";
 import { dismissUndeliveredMail, mailStatus } from "./mail-status.ts";
 import { adminMessages, markMessage } from "./messages.ts";
-import { adminServices, createServices, editService, removeService } from "./programme-admin.ts";
+import {
+  adminServices,
+  createServices,
+  editService,
+  followingWeekly,
+  removeService,
+} from "./programme-admin.ts";
 import {
   type AdminContext,
   adminBookings,
@@ -474,6 +480,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => adminServices(ctx.db, request.query),
+  );
+
+  app.get(
+    "/api/admin/services/:id/following",
+    {
+      config: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "The later services of the same weekly run (same names and kind, same weekday and London time), soonest first, to delete with it; 404 for an unknown service",
+        params: idParams,
+        response: { 200: z.array(adminServiceSchema), 404: errorBody },
+      },
+    },
+    async (request) => followingWeekly(ctx.db, request.params.id),
   );
 
   app.post(

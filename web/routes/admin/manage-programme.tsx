@@ -3,13 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminService } from "../../../contracts/admin.ts";
 import { addDaysIso, londonDate, londonTime } from "../../../contracts/time.ts";
-import { api, failureMessage } from "../../app/api-client.ts";
 import { seo } from "../../app/seo.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { DateInputField } from "../../components/forms/date-field.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { toast } from "../../components/ui/toast.tsx";
-import { ConfirmDialog } from "../../features/admin/confirm-dialog.tsx";
+import { DeleteServiceDialog } from "../../features/admin/delete-service-dialog.tsx";
 import { EditDialog } from "../../features/admin/edit-dialog.tsx";
 import { listDate, listTime } from "../../features/admin/format.ts";
 import { calendarLine, ServiceForm } from "../../features/admin/service-form.tsx";
@@ -30,7 +28,6 @@ export default function ManageProgrammePage() {
   const [to, setTo] = useState(addDaysIso(today, 60));
   const [editing, setEditing] = useState<AdminService | null>(null);
   const [removing, setRemoving] = useState<AdminService | null>(null);
-  const [pending, setPending] = useState(false);
   // Both dates are needed here (the list has no "all"), and neither may be outside the API's years.
   const problems = dateProblems(from, to);
   const fromError = !from ? t("admin.createSlot.dateRequired") : problems.from ? t(problems.from) : "";
@@ -51,20 +48,6 @@ export default function ManageProgrammePage() {
     if (wider.from === from && wider.to === to) services.reload();
     setFrom(wider.from);
     setTo(wider.to);
-  }
-
-  async function remove(service: AdminService) {
-    setPending(true);
-    try {
-      await api(`/api/services/${service.id}`, { method: "DELETE" });
-      toast.success(t("admin.programme.deleted"), { duration: 3000 });
-    } catch (error) {
-      toast.error(failureMessage(error, t("admin.errors.action"), t));
-    } finally {
-      setPending(false);
-      setRemoving(null);
-      services.reload();
-    }
   }
 
   const name = (service: AdminService) => (language === "el" ? service.serviceEl : service.serviceEn);
@@ -208,21 +191,14 @@ export default function ManageProgrammePage() {
           />
         )}
       </EditDialog>
-      <ConfirmDialog
-        isOpen={removing !== null}
-        title={t("admin.dialog.title")}
-        confirmLabel={t("admin.actions.delete")}
-        pending={pending}
-        onConfirm={() => removing && void remove(removing)}
-        onCancel={() => setRemoving(null)}
-      >
-        {removing &&
-          t("admin.programme.deleteBody", {
-            name: name(removing),
-            date: listDate(removing.datetime, language),
-            time: listTime(removing.datetime),
-          })}
-      </ConfirmDialog>
+      <DeleteServiceDialog
+        service={removing}
+        name={removing ? name(removing) : ""}
+        onClose={(changed) => {
+          setRemoving(null);
+          if (changed) services.reload();
+        }}
+      />
     </>
   );
 }

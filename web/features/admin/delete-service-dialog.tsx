@@ -1,0 +1,107 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { AdminService } from "../../../contracts/admin.ts";
+import { api } from "../../app/api-client.ts";
+import { useLanguage } from "../../app/use-language.ts";
+import { toast } from "../../components/ui/toast.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { deleteOneByOne } from "./delete-one-by-one.ts";
+import { listDate, listTime } from "./format.ts";
+
+type DeleteServiceDialogProps = {
+  /** The service to delete; null while the dialog is closed. */
+  service: AdminService | null;
+  /** Its name in the page's language. */
+  name: string;
+  /** Asked or done: the dialog closes and the list is read again. */
+  onClose(changed: boolean): void;
+};
+
+/**
+ * Deletes a service after asking, and, if the office ticks it, the later services of its weekly
+ * run (ADR 038): a weekly Paraklesis that ends with August, or Sunday's hour changed from a date,
+ * was deleted one week at a time. The run is asked of the server when the dialog opens; until it
+ * answers, or when it has no later week, the dialog offers the one service alone.
+ */
+export function DeleteServiceDialog({ service, name, onClose }: DeleteServiceDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [following, setFollowing] = useState<AdminService[]>([]);
+  const [withFollowing, setWithFollowing] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    setFollowing([]);
+    setWithFollowing(false);
+    if (!service) return;
+    const controller = new AbortController();
+    api<AdminService[]>(`/api/admin/services/${service.id}/following`, { signal: controller.signal })
+      .then(setFollowing)
+      .catch(() => setFollowing([]));
+    return () => controller.abort();
+  }, [service]);
+
+  async function remove(target: AdminService) {
+    setPending(true);
+    const ids = [target.id, ...(withFollowing ? following.map((later) => later.id) : [])];
+    const deleted = await deleteOneByOne(ids, (id) => `/api/services/${id}`);
+    const failed = ids.length - deleted.size;
+    if (deleted.size > 0)
+      toast.success(
+        ids.length === 1
+          ? t("admin.programme.deleted")
+          : t("admin.programme.takenBack", { count: deleted.size }),
+        { duration: 3000 },
+      );
+    if (failed > 0)
+      toast.error(
+        ids.length === 1 ? t("admin.errors.action") : t("admin.programme.takeBackFailed", { count: failed }),
+      );
+    setPending(false);
+    onClose(true);
+  }
+
+  const last = following.at(-1);
+  return (
+    <ConfirmDialog
+      isOpen={service !== null}
+      title={t("admin.dialog.title")}
+      confirmLabel={
+        withFollowing
+          ? t("admin.programme.takeBackConfirm", { count: following.length + 1 })
+          : t("admin.actions.delete")
+      }
+      pending={pending}
+      onConfirm={() => service && void remove(service)}
+      onCancel={() => onClose(false)}
+    >
+      {service && (
+        <>
+          <p>
+            {t("admin.programme.deleteBody", {
+              name,
+              date: listDate(service.datetime, language),
+              time: listTime(service.datetime),
+            })}
+          </p>
+          {last && (
+            <label className="mt-4 flex items-start gap-3 rounded-md border border-neutral-400 bg-white p-3 has-[:checked]:border-byzantine-700 has-[:checked]:bg-byzantine-50">
+              <input
+                type="checkbox"
+                checked={withFollowing}
+                onChange={(event) => setWithFollowing(event.target.checked)}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-byzantine-700"
+              />
+              <span>
+                {t("admin.programme.alsoFollowing", {
+                  count: following.length,
+                  last: listDate(last.datetime, language),
+                })}
+              </span>
+            </label>
+          )}
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
