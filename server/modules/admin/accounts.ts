@@ -4,6 +4,7 @@ import type { AdminAccount, adminAccountsQuerySchema } from "../../../contracts/
 import { foldForSearch } from "../../../contracts/search-text.ts";
 import type { Db } from "../../db/client.ts";
 import { bookings, slotKeeps, slots, users } from "../../db/schema.ts";
+import { keepNames } from "../slots/repository.ts";
 import { searchWords } from "./booking-search.ts";
 
 type AccountsQuery = z.output<typeof adminAccountsQuerySchema>;
@@ -40,8 +41,7 @@ const accountColumns = {
     and ${bookings.status} in ('pending', 'confirmed') and ${bookings.startsAt} >= now())`.mapWith(Number),
   keptSlots:
     sql<number>`(select count(*) from ${slotKeeps} inner join ${slots} on ${slots.id} = ${slotKeeps.slotId}
-    where ${slotKeeps.email} <> '' and lower(${slotKeeps.email}) = lower(${owner.email})
-    and ${slots.startsAt} >= now())`.mapWith(Number),
+    where ${keepNames(owner.email)} and ${slots.startsAt} >= now())`.mapWith(Number),
 };
 
 const newestFirst = [desc(users.createdAt), desc(users.id)];

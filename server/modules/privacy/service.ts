@@ -14,6 +14,7 @@ import { officeMail } from "../bookings/mails.ts";
 import { messageAsWritten } from "../contact/repository.ts";
 import { renderMail, whenText } from "../mail/layout.ts";
 import { isOfficeAddress } from "../mail/outbox.ts";
+import { keepNames } from "../slots/repository.ts";
 
 /**
  * The family's last mail, in their language: the account is gone, with what became of the bookings
@@ -53,10 +54,6 @@ function accountDeletedMail(
  * logged in) could read it here and set a new password. The link's address stays, its key does not.
  */
 const withoutKeys = (text: string) => text.replace(/(\/(?:reset-password|verify-email)\/)[\w-]+/g, "$1…");
-
-/** The keeps that name `email`, the address of an account (an empty one names nobody). */
-const keptForAddress = (email: string) =>
-  and(ne(slotKeeps.email, ""), eq(sql`lower(${slotKeeps.email})`, email.toLowerCase()));
 
 /** Everything the parish holds about one account, as the user may download it (UK GDPR art. 15/20). */
 export async function exportUserData(
@@ -113,7 +110,7 @@ export async function exportUserData(
     })
     .from(slotKeeps)
     .innerJoin(slots, eq(slots.id, slotKeeps.slotId))
-    .where(keptForAddress(user.email))
+    .where(keepNames(user.email))
     .orderBy(slots.startsAt);
   // Each booking's history as the office reads it; a step of the office's is the office's, not
   // the address of whoever in it took the step.
@@ -203,7 +200,7 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     const unlinkedKeeps = await tx
       .update(slotKeeps)
       .set({ email: "", updatedAt: new Date() })
-      .where(keptForAddress(address))
+      .where(keepNames(address))
       .returning({ slotId: slotKeeps.slotId });
     const stillKept =
       unlinkedKeeps.length === 0

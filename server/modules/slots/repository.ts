@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { SlotStatus, SlotType } from "../../../contracts/booking.ts";
 import type { Executor } from "../../db/client.ts";
 import { bookings, slotHolds, slotKeeps, slots, users } from "../../db/schema.ts";
@@ -88,12 +88,16 @@ export async function bookedSlotIds(db: Executor, now: Date): Promise<string[]> 
   return rows.flatMap((row) => (row.slotId ? [row.slotId] : []));
 }
 
+/**
+ * A keep (in a query on `slot_keeps`) that names `address`, an account's, whatever its case: the
+ * one rule by which a keep is a family's (ADR 034, 036, 037). An empty address names nobody.
+ */
+export const keepNames = (address: SQL | string) =>
+  sql`(${slotKeeps.email} <> '' and lower(${slotKeeps.email}) = lower(${address}))`;
+
 /** A keep (in a query on `slot_keeps`) for the account `userId`, by its address: never for nobody. */
 const keptForAccount = (userId: string | null) =>
-  userId
-    ? sql`(${slotKeeps.email} <> '' and lower(${slotKeeps.email}) =
-        (select lower(${users.email}) from ${users} where ${users.id} = ${userId}))`
-    : sql`false`;
+  userId ? keepNames(sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`) : sql`false`;
 
 /**
  * Whether the office keeps the slot for someone other than `user`: a keep that names the user's
