@@ -16,7 +16,8 @@ import { requestHold } from "../use-hold.ts";
 const servicesFor = (slot: Slot): readonly BookingType[] =>
   slot.type === "wedding" ? ["wedding"] : ["baptism", "chrismation"];
 
-const startLabel = {
+/** How the dashboard words "book a …", for its own buttons and for a kept date's. */
+export const startLabel = {
   baptism: "booking.dashboard.startBaptism",
   chrismation: "booking.dashboard.startChrismation",
   wedding: "booking.dashboard.startWedding",

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type Booking, bookingNames, liveStatuses } from "../../../../contracts/booking.ts";
+import { type Booking, bookingNames, bookingTypes, liveStatuses } from "../../../../contracts/booking.ts";
 import { api, failureMessage } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
@@ -11,7 +11,7 @@ import { useFocusAfterRender } from "../../../components/ui/use-focus-after-rend
 import { slotDate, slotTime } from "../format.ts";
 import { calendarUrl } from "../paths.ts";
 import { BookingDetails } from "./booking-details.tsx";
-import { KeptDates } from "./kept-dates.tsx";
+import { KeptDates, startLabel } from "./kept-dates.tsx";
 
 const statusStyle: Record<Booking["status"], string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -19,13 +19,6 @@ const statusStyle: Record<Booking["status"], string> = {
   declined: "bg-red-100 text-red-900",
   cancelled: "bg-neutral-200 text-neutral-800",
 };
-
-/** The dashboard's ways to ask for a date: a chrismation too (it was reached from the Sacraments page only). */
-const startLinks = [
-  ["baptism", "booking.dashboard.startBaptism"],
-  ["chrismation", "booking.dashboard.startChrismation"],
-  ["wedding", "booking.dashboard.startWedding"],
-] as const;
 
 /** 'Your Bookings': each booking as a card, cancel with a confirmation, add to calendar. */
 export function MyBookings() {
@@ -80,9 +73,10 @@ export function MyBookings() {
     <div className="flex flex-col gap-6">
       <KeptDates />
       <div id="booking-start-links" tabIndex={-1} className="flex flex-wrap gap-3">
-        {startLinks.map(([type, label]) => (
+        {/* A chrismation too: it was reached from the Sacraments page only. */}
+        {bookingTypes.map((type) => (
           <Link key={type} to={`/${language}/booking/${type}`} className={buttonClass("primary")}>
-            {t(label)}
+            {t(startLabel[type])}
           </Link>
         ))}
       </div>
