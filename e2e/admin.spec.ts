@@ -709,8 +709,15 @@ test("[el] Accounts finds a family typed without accents and sends an unconfirme
   await expect(page.getByTestId("admin-results")).toContainText(
     a.noMatch.replace("{{q}}", `ΠΑΠΑΧΡΙΣΤΟΔΟΥΛΟΥ χρυσανθη ${stamp}`),
   );
-  await page.getByText(a.unconfirmed, { exact: true }).click();
+  await page.getByRole("button", { name: a.searchAll }).click();
+  await expect(page).not.toHaveURL(/state=/);
   await expect(account).toBeVisible();
+  await page.getByRole("group", { name: a.state }).getByText(a.unconfirmed, { exact: true }).click();
+  await expect(page).toHaveURL(/state=unconfirmed/);
+  await expect(account).toBeVisible();
+  // The menu's link lists every account again, and the box no longer shows the search.
+  await page.getByRole("link", { name: el.nav.accounts }).first().click();
+  await expect(page.getByLabel(a.search)).toHaveValue("");
 });
 
 test("[en] switching to Greek keeps a slot half set up, and Greek back to English too", async ({ page }) => {

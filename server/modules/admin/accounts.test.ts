@@ -100,6 +100,11 @@ describe("the office's list of accounts", () => {
       papas.id,
     ]);
     expect((await list("?q=nobody-at-all")).accounts).toEqual([]);
+    // A whole address is found where an address starts: the keep dialog asks for one by it.
+    const ann = await createUser(t, { email: "ann.k@example.org" });
+    const joann = await createUser(t, { email: "joann.k@example.org" });
+    expect((await list("?q=ann.k%40example.org")).accounts.map((account) => account.id)).toEqual([ann.id]);
+    expect((await list("?q=ann.k")).accounts.map((account) => account.id)).toEqual([joann.id, ann.id]);
   });
 
   it("lists those whose address is not confirmed, and the office's own, apart", async () => {

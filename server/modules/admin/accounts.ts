@@ -5,7 +5,7 @@ import { foldForSearch } from "../../../contracts/search-text.ts";
 import type { Db } from "../../db/client.ts";
 import { bookings, slotKeeps, slots, users } from "../../db/schema.ts";
 import { keepNames } from "../slots/repository.ts";
-import { searchWords } from "./booking-search.ts";
+import { holdsWord, searchWords } from "./booking-search.ts";
 
 type AccountsQuery = z.output<typeof adminAccountsQuerySchema>;
 
@@ -82,7 +82,7 @@ export async function adminAccounts(db: Db, query: AccountsQuery) {
     .orderBy(...newestFirst);
   const matching = candidates.filter((account) => {
     const text = foldForSearch(`${account.firstName} ${account.lastName} ${account.email}`);
-    return words.every((word) => text.includes(word));
+    return words.every((word) => holdsWord(text, word));
   });
   const ids = matching.slice(offset, offset + limit).map((account) => account.id);
   const rows =

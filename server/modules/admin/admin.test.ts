@@ -1322,6 +1322,21 @@ describe("the bookings list and its export", () => {
     expect(stored?.searchText).toContain(`${marker}@example.org`);
   });
 
+  // Review (ADR 037): Accounts' "Find their bookings" searched for ann@… and listed joann@…'s too.
+  it("finds an address typed from its start only where an address starts", async () => {
+    const marker = Date.now();
+    const ann = await newBooking(await newSlot(), { contactEmail: `ann${marker}@gmail.com` });
+    const joann = await newBooking(await newSlot(), { contactEmail: `joann${marker}@gmail.com` });
+    const found = async (q: string) =>
+      ((await admin.get(`/api/bookings?q=${encodeURIComponent(q)}`)).json() as { id: string }[]).map(
+        (b) => b.id,
+      );
+    expect(await found(`ann${marker}@gmail.com`)).toEqual([ann.id]);
+    expect(await found(`ANN${marker}@gmail.co`)).toEqual([ann.id]);
+    // Without the @, a part of the address still finds both.
+    expect((await found(`ann${marker}`)).sort()).toEqual([ann.id, joann.id].sort());
+  });
+
   it("takes % and _ in a search as the characters themselves", async () => {
     const marker = Date.now();
     const underscore = await newBooking(await newSlot(), { contactEmail: `u_${marker}@example.org` });

@@ -36,5 +36,15 @@ export const searchWords = (query: string) => foldForSearch(query).split(/\s+/).
  * is matched on its own, so a query never spans two people.
  */
 export function matchesSearchText(searchText: string, words: string[]): boolean {
-  return searchText.split("\n").some((line) => words.every((word) => line.includes(word)));
+  return searchText.split("\n").some((line) => words.every((word) => holdsWord(line, word)));
+}
+
+/**
+ * Whether folded `text` holds `word`. A word with an @ is an address typed from its start, so it
+ * is found only where an address starts: 'ann@gmail.com' is not 'joann@gmail.com' (the office's
+ * Accounts links to the bookings of one address by it, ADR 037).
+ */
+export function holdsWord(text: string, word: string): boolean {
+  if (!word.includes("@")) return text.includes(word);
+  return text.split(" ").some((part) => part.startsWith(word));
 }

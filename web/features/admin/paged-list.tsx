@@ -41,8 +41,9 @@ type PagedListProps<T> = {
   onPage(page: number): void;
   /** The count above the list, given how many the whole list holds. */
   counted(total: number): string;
-  /** What an empty list says. */
+  /** What an empty list says, and what it offers to do about it. */
   empty: string;
+  emptyAction?: ReactNode;
   /** The list's name for a screen reader (the tab it is). */
   label: string;
   /** The Pager's words for this list ('Previous {{n}}', 'Next {{n}}'). */
@@ -63,6 +64,7 @@ export function PagedList<T>({
   onPage,
   counted,
   empty,
+  emptyAction,
   label,
   words,
   children,
@@ -84,7 +86,10 @@ export function PagedList<T>({
               {counted(all)}
             </p>
             {all === 0 ? (
-              <EmptyState>{empty}</EmptyState>
+              <>
+                <EmptyState>{empty}</EmptyState>
+                {emptyAction}
+              </>
             ) : (
               <ul className="flex flex-col gap-4" aria-label={label}>
                 {list.map(children)}

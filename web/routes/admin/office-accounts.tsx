@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type AdminAccount,
   accountStates,
   adminAccountPageSize,
+  bookingSearchMaxLength,
   unconfirmedAccountDays,
 } from "../../../contracts/admin.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
@@ -32,8 +33,14 @@ export default function OfficeAccountsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const href = useLocalizedPath();
-  const { state, q, page, show } = useListAddress(accountStates, "all");
+  const address = useListAddress(accountStates, "all");
+  const { state, page, show } = address;
+  // At most what the API takes: a longer one in the address would only be refused.
+  const q = address.q.slice(0, bookingSearchMaxLength);
   const [search, setSearch] = useState(q);
+  // The box says what the list was searched for, also when the address changes it (the menu's
+  // link, Back).
+  useEffect(() => setSearch(q), [q]);
   const [sending, setSending] = useState<string | null>(null);
   const query = new URLSearchParams({
     state,
@@ -52,6 +59,8 @@ export default function OfficeAccountsPage() {
       toast.error(failureMessage(error, t("admin.errors.action"), t));
     } finally {
       setSending(null);
+      // Verified meanwhile, it no longer says it is not.
+      accounts.reload();
     }
   }
 
@@ -177,6 +186,14 @@ export default function OfficeAccountsPage() {
         onPage={(next) => show({ page: next })}
         counted={(count) => t("admin.accounts.count", { count })}
         empty={q ? t("admin.accounts.noMatch", { q }) : t(`admin.accounts.none.${state}`)}
+        emptyAction={
+          // Not among the office's or the unverified: perhaps among all of them.
+          q && state !== "all" ? (
+            <Button variant="secondary" className="mt-3" onClick={() => show({ state: "all", page: 1 })}>
+              {t("admin.accounts.searchAll")}
+            </Button>
+          ) : undefined
+        }
         label={t(`admin.accounts.${state}`)}
         words={{ previous: "admin.accounts.previous", next: "admin.accounts.next" }}
       >
