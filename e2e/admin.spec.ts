@@ -1472,14 +1472,16 @@ test("[el] deleting a service can take the later weeks of its run with it, after
     .click();
   const dialog = page.getByRole("alertdialog");
   const also = dialog.getByRole("checkbox", {
-    name: fillIn(p.alsoFollowing_other, { count: 2, last: listDate(run[3]?.datetime ?? "", "el") }),
+    name: fillIn(p.alsoFollowing_other, {
+      count: 2,
+      first: listDate(run[2]?.datetime ?? "", "el"),
+      last: listDate(run[3]?.datetime ?? "", "el"),
+    }),
   });
   await expect(also).not.toBeChecked();
   await expectNoViolations(page, "/el/manage-programme, deleting a service of a weekly run");
   await also.check();
-  await dialog
-    .getByRole("button", { name: fillIn(p.takeBackConfirm_other, { count: 3 }), exact: true })
-    .click();
+  await dialog.getByRole("button", { name: fillIn(p.deleteRun_other, { count: 3 }), exact: true }).click();
   await expect(page.getByText(fillIn(p.takenBack_other, { count: 3 }))).toBeVisible();
   // The week before the one chosen stays.
   await expect(ours).toHaveCount(1);

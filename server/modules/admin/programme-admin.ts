@@ -202,18 +202,23 @@ export async function editService(
   });
 }
 
+/** The longest gap a weekly run bridges: one week left out (a feast, a week the office deleted). */
+const runGapDays = 14;
+
 /**
  * The later services of the same weekly run as `id` (ADR 038): the same English and Greek names and
- * kind, on the same weekday at the same London time, soonest first, whether the office added them
- * as a weekly repeat or the seed keeps them a year ahead. A week the office deleted or moved does
- * not end the run. 404 for an unknown service.
+ * kind, on the same weekday at the same London time, each at most two weeks after the one before,
+ * soonest first, whether the office added them as a weekly repeat or the seed keeps them a year
+ * ahead. One week left out or moved does not end the run; a longer gap does, so that a feast's
+ * Liturgy on a Thursday months later, named and timed alike, is not taken for the same run.
+ * 404 for an unknown service.
  */
 export async function followingWeekly(db: Db, id: string): Promise<AdminService[]> {
   const service = await getService(db, id);
   if (!service) throw notFound("admin.errors.serviceNotFound");
   const weekday = weekdayIso(londonDate(service.startsAt));
   const time = londonTime(service.startsAt);
-  const later = await db
+  const alike = await db
     .select()
     .from(services)
     .where(
@@ -225,9 +230,16 @@ export async function followingWeekly(db: Db, id: string): Promise<AdminService[
       ),
     )
     .orderBy(asc(services.startsAt), asc(services.id));
-  return later
-    .filter((row) => weekdayIso(londonDate(row.startsAt)) === weekday && londonTime(row.startsAt) === time)
-    .map(toAdminService);
+  const run: ServiceRow[] = [];
+  let last = londonDate(service.startsAt);
+  for (const row of alike) {
+    const date = londonDate(row.startsAt);
+    if (weekdayIso(date) !== weekday || londonTime(row.startsAt) !== time) continue;
+    if (date > addDaysIso(last, runGapDays)) break;
+    run.push(row);
+    last = date;
+  }
+  return run.map(toAdminService);
 }
 
 export async function removeService(ctx: AdminContext, actor: Actor, id: string) {

@@ -5,9 +5,15 @@ import { ApiError, api } from "../../app/api-client.ts";
  * changed meanwhile (a family asked for the slot). Answers the ids gone, those someone else
  * deleted meanwhile with them.
  */
-export async function deleteOneByOne(ids: readonly string[], pathOf: (id: string) => string) {
+export async function deleteOneByOne(
+  ids: readonly string[],
+  pathOf: (id: string) => string,
+  /** Told how many have been tried, after each: a long run shows how far it has come. */
+  onEach?: (done: number) => void,
+) {
   const deleted = new Set<string>();
-  for (const id of ids) {
+  for (const [index, id] of ids.entries()) {
+    onEach?.(index);
     try {
       await api(pathOf(id), { method: "DELETE" });
       deleted.add(id);

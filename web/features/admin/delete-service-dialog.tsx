@@ -21,7 +21,8 @@ type DeleteServiceDialogProps = {
  * Deletes a service after asking, and, if the office ticks it, the later services of its weekly
  * run (ADR 038): a weekly Paraklesis that ends with August, or Sunday's hour changed from a date,
  * was deleted one week at a time. The run is asked of the server when the dialog opens; until it
- * answers, or when it has no later week, the dialog offers the one service alone.
+ * answers, or when it has no later week, the dialog offers the one service alone. While a run is
+ * deleted the dialog says how far it has come, and stays until it is done.
  */
 export function DeleteServiceDialog({ service, name, onClose }: DeleteServiceDialogProps) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function DeleteServiceDialog({ service, name, onClose }: DeleteServiceDia
   const [following, setFollowing] = useState<AdminService[]>([]);
   const [withFollowing, setWithFollowing] = useState(false);
   const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(0);
 
   useEffect(() => {
     setFollowing([]);
@@ -43,8 +45,9 @@ export function DeleteServiceDialog({ service, name, onClose }: DeleteServiceDia
 
   async function remove(target: AdminService) {
     setPending(true);
+    setDone(0);
     const ids = [target.id, ...(withFollowing ? following.map((later) => later.id) : [])];
-    const deleted = await deleteOneByOne(ids, (id) => `/api/services/${id}`);
+    const deleted = await deleteOneByOne(ids, (id) => `/api/services/${id}`, setDone);
     const failed = ids.length - deleted.size;
     if (deleted.size > 0)
       toast.success(
@@ -61,19 +64,19 @@ export function DeleteServiceDialog({ service, name, onClose }: DeleteServiceDia
     onClose(true);
   }
 
-  const last = following.at(-1);
+  const [first, last] = [following[0], following.at(-1)];
+  const total = following.length + 1;
   return (
     <ConfirmDialog
       isOpen={service !== null}
       title={t("admin.dialog.title")}
       confirmLabel={
-        withFollowing
-          ? t("admin.programme.takeBackConfirm", { count: following.length + 1 })
-          : t("admin.actions.delete")
+        withFollowing ? t("admin.programme.deleteRun", { count: total }) : t("admin.actions.delete")
       }
       pending={pending}
       onConfirm={() => service && void remove(service)}
-      onCancel={() => onClose(false)}
+      // Not while it deletes: the deletions would go on behind, and close the next dialog opened.
+      onCancel={() => !pending && onClose(false)}
     >
       {service && (
         <>
@@ -84,7 +87,7 @@ export function DeleteServiceDialog({ service, name, onClose }: DeleteServiceDia
               time: listTime(service.datetime),
             })}
           </p>
-          {last && (
+          {first && last && (
             <label className="mt-4 flex items-start gap-3 rounded-md border border-neutral-400 bg-white p-3 has-[:checked]:border-byzantine-700 has-[:checked]:bg-byzantine-50">
               <input
                 type="checkbox"
@@ -95,10 +98,16 @@ export function DeleteServiceDialog({ service, name, onClose }: DeleteServiceDia
               <span>
                 {t("admin.programme.alsoFollowing", {
                   count: following.length,
+                  first: listDate(first.datetime, language),
                   last: listDate(last.datetime, language),
                 })}
               </span>
             </label>
+          )}
+          {pending && total > 1 && withFollowing && (
+            <p role="status" className="mt-3 font-semibold">
+              {t("admin.programme.deletingRun", { done: done + 1, count: total })}
+            </p>
           )}
         </>
       )}
