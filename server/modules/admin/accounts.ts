@@ -1,6 +1,7 @@
 import { count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminAccount, adminAccountsQuerySchema } from "../../../contracts/admin.ts";
+import { liveStatuses } from "../../../contracts/booking.ts";
 import { foldForSearch } from "../../../contracts/search-text.ts";
 import type { Db } from "../../db/client.ts";
 import { bookings, slotKeeps, slots, users } from "../../db/schema.ts";
@@ -38,7 +39,7 @@ const accountColumns = {
     Number,
   ),
   upcoming: sql<number>`(select count(*) from ${bookings} where ${bookings.userId} = ${owner.id}
-    and ${bookings.status} in ('pending', 'confirmed') and ${bookings.startsAt} >= now())`.mapWith(Number),
+    and ${inArray(bookings.status, [...liveStatuses])} and ${bookings.startsAt} >= now())`.mapWith(Number),
   keptSlots:
     sql<number>`(select count(*) from ${slotKeeps} inner join ${slots} on ${slots.id} = ${slotKeeps.slotId}
     where ${keepNames(owner.email)} and ${slots.startsAt} >= now())`.mapWith(Number),

@@ -7,6 +7,7 @@ import {
   type SlotKeepInput,
   slotKeepSchema,
 } from "../../../contracts/admin.ts";
+import { emailSchema } from "../../../contracts/auth.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { ErrorSummary } from "../../components/forms/error-summary.tsx";
@@ -22,9 +23,6 @@ import { Refusal } from "./states.tsx";
 type KeepValues = Required<Omit<SlotKeepInput, "keptAt">>;
 type AccountAnswer = { state: "none" } | { state: "found"; name: string; confirmed: boolean } | undefined;
 
-/** Looks like an address worth asking about: one @, a dot after it. */
-const looksLikeAddress = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-
 /**
  * Whether an account has the address the office is typing (ADR 037): a keep names it so that the
  * family's account alone may book the date, and nothing said whether there was one. Asked once the
@@ -35,7 +33,8 @@ function useAccountAt(email: string): AccountAnswer {
   useEffect(() => {
     const address = email.trim();
     setAnswer(undefined);
-    if (!looksLikeAddress(address)) return;
+    // Only an address the keep would take is worth asking about (the same check as its field).
+    if (!emailSchema.safeParse(address).success) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api<AdminAccount[]>(`/api/admin/accounts?${new URLSearchParams({ q: address, limit: "5" })}`, {
