@@ -340,7 +340,12 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const serviceShape = {
-  datetime: isoInstant,
+  // A whole minute, as the office's form gives: the duplicate check compares instants, and one
+  // second past another service's hour slipped by it (API review, ADR 039).
+  datetime: isoInstant.refine(
+    (value) => new Date(value).getTime() % 60_000 === 0,
+    "admin.errors.serviceWholeMinute",
+  ),
   serviceEn: requiredOfficeText(300),
   serviceEl: requiredOfficeText(300),
   calendarEn: officeText(300).default(""),
@@ -348,8 +353,12 @@ const serviceShape = {
   kind: z.enum(serviceKinds),
 };
 
-/** PUT /api/services/:id. The page sends London date and time converted to UTC, as for slots. */
-export const serviceInputSchema = z.strictObject(serviceShape);
+/**
+ * PUT /api/services/:id. The page sends London date and time converted to UTC, as for slots, and
+ * the `updatedAt` it read (ADR 039): a colleague's change since is refused (409 SERVICE_CHANGED),
+ * never written over unseen. Without it, the last to save wins, as before.
+ */
+export const serviceInputSchema = z.strictObject({ ...serviceShape, updatedAt: isoInstant.optional() });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 
 /** POST /api/services: one service, or the same London time every week until `repeatWeeklyUntil`. */
@@ -370,8 +379,13 @@ export const adminServiceSchema = z.object({
   calendarEl: z.string(),
   kind: z.enum(serviceKinds),
   source: z.enum(["seed", "generated", "admin"]),
+  /** When it was last changed: sent back to PUT and DELETE, so a colleague's change is seen. */
+  updatedAt: z.string(),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
+
+/** DELETE /api/services/:id: with `updatedAt`, deleted only if nobody changed it since (ADR 039). */
+export const serviceDeleteQuerySchema = z.object({ updatedAt: isoInstant.optional() });
 
 export const adminServicesQuerySchema = z.object({ from: isoDay, to: isoDay });
 

@@ -1,4 +1,4 @@
-import { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR, orthodoxPascha } from "./liturgical/pascha.ts";
+import { isSupportedDate, orthodoxPascha } from "./liturgical/pascha.ts";
 import type { ServiceKind } from "./service-kinds.ts";
 import { addDaysIso } from "./time.ts";
 
@@ -20,8 +20,7 @@ export function commemoratedDate(date: string, time: string, kind: ServiceKind):
 }
 
 function isHolyFridayOrPascha(date: string): boolean {
-  const year = Number(date.slice(0, 4));
-  if (year < FIRST_SUPPORTED_YEAR || year > LAST_SUPPORTED_YEAR) return false;
-  const pascha = orthodoxPascha(year);
+  if (!isSupportedDate(date)) return false;
+  const pascha = orthodoxPascha(Number(date.slice(0, 4)));
   return date === pascha || date === addDaysIso(pascha, -2);
 }

@@ -1360,6 +1360,16 @@ test("[en] a time the clocks skip gets no summary of the slot, only the reason i
  * As the office: a Blessing («Αγιασμός» and a tag of its own) at each of `times` on a day of its
  * own, and Manage Programme in Greek filtered to that day.
  */
+/** A service the programme's tests add and find by its tag, at a London date and time. */
+const blessing = (tag: string, day: string, time: string) => ({
+  serviceEn: `Blessing ${tag}`,
+  serviceEl: `Αγιασμός ${tag}`,
+  calendarEn: "",
+  calendarEl: "",
+  kind: "other",
+  datetime: londonToUtc(day, time).toISOString(),
+});
+
 async function blessingsOnManageProgramme(page: Page, times: string[]) {
   const headers = await logInAsAdmin(page);
   // A day with no other service: the tests count the day's list. A random day was a Sunday, with
@@ -1373,14 +1383,7 @@ async function blessingsOnManageProgramme(page: Page, times: string[]) {
   const tag = `${Date.now()}`;
   for (const time of times) {
     const created = await page.request.post("/api/services", {
-      data: {
-        serviceEn: `Blessing ${tag}`,
-        serviceEl: `Αγιασμός ${tag}`,
-        calendarEn: "",
-        calendarEl: "",
-        kind: "other",
-        datetime: londonToUtc(day, time).toISOString(),
-      },
+      data: blessing(tag, day, time),
       headers,
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -1487,6 +1490,58 @@ test("[el] deleting a service can take the later weeks of its run with it, after
   await expect(ours).toHaveCount(1);
   await expect(ours).toContainText(listDate(run[0]?.datetime ?? "", "el"));
   await expect(page.locator("[data-results-focus]")).toBeFocused();
+});
+
+// ADR 039: two in the office had the same service open; the second to save wrote over the first's
+// change unseen, and a deletion removed a service a colleague had just moved.
+test("[el] a service a colleague changed meanwhile is neither saved over nor deleted, and the list shows the change", async ({
+  page,
+}) => {
+  const p = el.admin.programme;
+  const tag = await blessingsOnManageProgramme(page, ["19:00"]);
+  const listed = page.getByRole("listitem").filter({ hasText: `Αγιασμός ${tag}` });
+  await expect(listed).toContainText("19:00");
+  const ours = (
+    (await (
+      await page.request.get(
+        `/api/services?from=${londonToday()}&to=${addDaysIso(londonToday(), 400)}&lang=el`,
+      )
+    ).json()) as { id: string; service: string; datetime: string }[]
+  ).find((row) => row.service === `Αγιασμός ${tag}`);
+  if (!ours) throw new Error("the service is not listed");
+  const colleague = async (time: string) => {
+    const res = await page.request.put(`/api/services/${ours.id}`, {
+      data: blessing(tag, londonDate(ours.datetime), time),
+      headers: await xsrfHeaders(page.request, page),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+
+  await page
+    .getByRole("button", { name: new RegExp(`^${p.edit} Αγιασμός ${tag}`) })
+    .filter({ visible: true })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: p.serviceEl, exact: true }).fill(`Αγιασμός ${tag} (δικό μου)`);
+  await colleague("18:30");
+  await dialog.getByRole("button", { name: p.save }).click();
+  await expect(page.getByText(el.admin.errors.serviceChanged)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The list was read again: the colleague's hour, and not the name typed over it.
+  await expect(listed).toContainText("18:30");
+  await expect(page.getByText(`Αγιασμός ${tag} (δικό μου)`)).toHaveCount(0);
+
+  const remove = page
+    .getByRole("button", { name: new RegExp(`^${el.admin.actions.delete} Αγιασμός ${tag}`) })
+    .filter({ visible: true });
+  await remove.click();
+  await colleague("18:00");
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: el.admin.actions.delete, exact: true })
+    .click();
+  await expect(page.getByText(el.admin.errors.serviceChangedDelete)).toBeVisible();
+  await expect(listed).toContainText("18:00");
 });
 
 // Second office review: a service moved onto another's date and time was refused in a toast behind

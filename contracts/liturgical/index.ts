@@ -33,7 +33,7 @@ export {
   moveableFeastDate,
   moveableFeasts,
 } from "./moveable.ts";
-export { FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR, orthodoxPascha } from "./pascha.ts";
+export { FIRST_SUPPORTED_YEAR, isSupportedDate, LAST_SUPPORTED_YEAR, orthodoxPascha } from "./pascha.ts";
 export {
   type MonthDay,
   type RuleSpan,

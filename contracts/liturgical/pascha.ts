@@ -4,6 +4,12 @@ import type { IsoDate } from "./types.ts";
 export const FIRST_SUPPORTED_YEAR = 1900;
 export const LAST_SUPPORTED_YEAR = 2200;
 
+/** Whether the liturgical calendar reaches a date (YYYY-MM-DD): its year is 1900-2200. */
+export function isSupportedDate(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return Number.isInteger(year) && year >= FIRST_SUPPORTED_YEAR && year <= LAST_SUPPORTED_YEAR;
+}
+
 /**
  * Orthodox Pascha as a Gregorian (civil) date, for 1900-2200.
  * Meeus' Julian computus gives the date on the Julian calendar, which is then shifted onto the Gregorian one.

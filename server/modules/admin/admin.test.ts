@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSlotListLimit } from "../../../contracts/admin.ts";
+import { type AdminService, adminSlotListLimit } from "../../../contracts/admin.ts";
 import { addDays, orthodoxPascha } from "../../../contracts/liturgical/index.ts";
 import { londonDate, londonTime, londonToUtc, weekdayIso } from "../../../contracts/time.ts";
 import en from "../../../web/i18n/en.json" with { type: "json" };
@@ -1589,6 +1589,150 @@ describe("managing the programme", () => {
     expect(
       (await admin.put(`/api/services/${first?.id}`, { ...text, datetime: nextFreeTime() })).statusCode,
     ).toBe(404);
+  });
+
+  // API review (session 44): a service past 2200 was stored, and then every visitor's programme
+  // for its dates, and its "Add to calendar", answered 500 (the liturgical calendar stops there).
+  it("keeps services within the years the liturgical calendar reaches, and lists the last evening of them", async () => {
+    const far = await adminEl.post("/api/services", { ...text, datetime: "2201-01-04T10:00:00Z" });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error).toMatchObject({ code: "SERVICE_TOO_FAR" });
+    expect(far.json().error.fields.datetime).toMatch(/2200/);
+    expect(far.json().error.message).toMatch(/ακολουθίες/);
+    const weeklyPast = await admin.post("/api/services", {
+      ...text,
+      datetime: londonToUtc("2200-12-14", "10:00").toISOString(),
+      repeatWeeklyUntil: "2201-01-11",
+    });
+    expect(weeklyPast.statusCode).toBe(400);
+    expect(Object.keys(weeklyPast.json().error.fields)).toEqual(["repeatWeeklyUntil"]);
+
+    // Saturday's Vespers on the last evening keeps 2201's first day, which the calendar lacks.
+    const vespers = await admin.post("/api/services", {
+      ...text,
+      serviceEn: "Vespers",
+      serviceEl: "Εσπερινός",
+      kind: "vespers",
+      datetime: londonToUtc("2200-12-31", "18:00").toISOString(),
+    });
+    expect(vespers.statusCode).toBe(201);
+    const [row] = vespers.json() as AdminService[];
+    const listed = await visitor.get("/api/services?from=2200-12-31&to=2200-12-31&lang=el");
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ id: row?.id, service: "Εσπερινός", calendar: "" }),
+    ]);
+    expect((await visitor.get(`/api/services/${row?.id}/calendar.ics`)).statusCode).toBe(200);
+    const moved = await admin.put(`/api/services/${row?.id}`, {
+      ...text,
+      datetime: "2999-01-04T10:00:00Z",
+      updatedAt: row?.updatedAt,
+    });
+    expect(moved.statusCode).toBe(400);
+  });
+
+  // API review: the first service was stored at its London date and time read again, so the second
+  // 01:30 of the night the clocks go back became the first, an hour early; seconds were dropped
+  // from it, and an edit one second past another service's hour slipped by the duplicate check.
+  it("stores a service at the instant sent, on whole minutes only", async () => {
+    const secondHalfPastOne = await admin.post("/api/services", {
+      ...text,
+      serviceEn: "Night Vigil",
+      serviceEl: "Αγρυπνία",
+      datetime: "2027-10-31T01:30:00Z",
+    });
+    expect(secondHalfPastOne.statusCode).toBe(201);
+    expect((secondHalfPastOne.json() as AdminService[])[0]?.datetime).toBe("2027-10-31T01:30:00.000Z");
+    const firstHalfPastOne = await admin.post("/api/services", {
+      ...text,
+      serviceEn: "Night Vigil",
+      serviceEl: "Αγρυπνία",
+      datetime: "2027-10-31T00:30:00Z",
+    });
+    expect(firstHalfPastOne.statusCode).toBe(201);
+
+    const withSeconds = await adminEl.post("/api/services", {
+      ...text,
+      datetime: "2027-06-20T08:15:45.500Z",
+    });
+    expect(withSeconds.statusCode).toBe(400);
+    expect(withSeconds.json().error.fields.datetime).toMatch(/δευτερόλεπτα/);
+    const [other] = (
+      await admin.post("/api/services", {
+        ...text,
+        serviceEn: "Other",
+        serviceEl: "Άλλη",
+        datetime: "2027-06-20T09:00:00Z",
+      })
+    ).json() as AdminService[];
+    await admin.post("/api/services", { ...text, datetime: "2027-06-20T08:00:00Z" });
+    const slipped = await admin.put(`/api/services/${other?.id}`, {
+      ...text,
+      datetime: "2027-06-20T08:00:01Z",
+    });
+    expect(slipped.statusCode).toBe(400);
+    const [stored] = await t.db
+      .select()
+      .from(services)
+      .where(eq(services.id, other?.id ?? ""));
+    expect(stored?.serviceEn).toBe("Other");
+  });
+
+  // ADR 039: two in the office had the same service open; the second to save wrote over the
+  // first's change unseen, and a weekly run's deletion deleted a week a colleague had just moved.
+  it("refuses an edit or a deletion made from an older reading of a service, in the office's language", async () => {
+    const [row] = (
+      await admin.post("/api/services", {
+        ...text,
+        datetime: londonToUtc("2027-06-06", "10:00").toISOString(),
+      })
+    ).json() as AdminService[];
+    if (!row) throw new Error("no service");
+    expect(row.updatedAt).toEqual(expect.any(String));
+    const readByBoth = row.updatedAt;
+
+    const first = await secondAdmin.put(`/api/services/${row.id}`, {
+      ...text,
+      datetime: londonToUtc("2027-06-06", "09:30").toISOString(),
+      updatedAt: readByBoth,
+    });
+    expect(first.statusCode).toBe(200);
+    const moved = first.json() as AdminService;
+    expect(moved.updatedAt).not.toBe(readByBoth);
+
+    const stale = await adminEl.put(`/api/services/${row.id}`, {
+      ...text,
+      serviceEn: "Typed over",
+      datetime: row.datetime,
+      updatedAt: readByBoth,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: "SERVICE_CHANGED" });
+    expect(stale.json().error.message).toMatch(/γραφείο/);
+    const staleDelete = await admin.delete(
+      `/api/services/${row.id}?updatedAt=${encodeURIComponent(readByBoth)}`,
+    );
+    expect(staleDelete.statusCode).toBe(409);
+    expect(staleDelete.json().error.message).toMatch(/not deleted/);
+    // Nothing of either refusal was stored: the colleague's move stands, and the service is there.
+    const [stored] = await t.db.select().from(services).where(eq(services.id, row.id));
+    expect(stored).toMatchObject({ serviceEn: text.serviceEn, startsAt: new Date(moved.datetime) });
+
+    // The same instant written another way is the same reading; the fresh one is taken.
+    const sameInstant = moved.updatedAt.replace("Z", "+00:00");
+    const again = await admin.put(`/api/services/${row.id}`, {
+      ...text,
+      serviceEn: "Saved from the fresh reading",
+      datetime: moved.datetime,
+      updatedAt: sameInstant,
+    });
+    expect(again.statusCode).toBe(200);
+    const latest = again.json() as AdminService;
+    expect(
+      (await admin.delete(`/api/services/${row.id}?updatedAt=${encodeURIComponent(latest.updatedAt)}`))
+        .statusCode,
+    ).toBe(204);
+    expect((await admin.delete(`/api/services/${row.id}?updatedAt=not-a-time`)).statusCode).toBe(400);
   });
 
   // Standards review: a service moved from 17:00 to 16:00 kept SEQUENCE:0, so a calendar app that

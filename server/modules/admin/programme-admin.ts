@@ -8,6 +8,7 @@ import {
   type serviceInputSchema,
 } from "../../../contracts/admin.ts";
 import type { Language } from "../../../contracts/language.ts";
+import { LAST_SUPPORTED_YEAR } from "../../../contracts/liturgical/index.ts";
 import { foldForSearch } from "../../../contracts/search-text.ts";
 import {
   addDaysIso,
@@ -33,7 +34,7 @@ import {
 } from "../programme/repository.ts";
 import { londonDateTime } from "./mails.ts";
 import { insertAudit } from "./repository.ts";
-import type { AdminContext } from "./service.ts";
+import { type AdminContext, sameInstant } from "./service.ts";
 
 type Actor = { id: string; email: string };
 
@@ -47,7 +48,19 @@ export function toAdminService(row: ServiceRow): AdminService {
     calendarEl: row.calendarEl,
     kind: row.kind,
     source: row.source,
+    updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Refuses a change to `row` made from an older reading of it (ADR 039): two in the office had the
+ * same service open, and the second to save would have written over the first's change unseen,
+ * or deleted a service a colleague had just moved to another day.
+ */
+function refuseIfChanged(row: ServiceRow, readAt: string | undefined, key: string) {
+  if (readAt !== undefined && !sameInstant(row.updatedAt, readAt)) {
+    throw conflict("SERVICE_CHANGED", key);
+  }
 }
 
 export async function adminServices(db: Db, query: z.output<typeof adminServicesQuerySchema>) {
@@ -94,8 +107,25 @@ async function refuseDuplicates(
 }
 
 /**
+ * The liturgical calendar, which gives a service its calendar line and feast, reaches only so far
+ * ahead: a service past it broke the public programme (API review, ADR 039).
+ */
+function refuseTooFar(dates: string[], field: string) {
+  if (dates.some((date) => Number(date.slice(0, 4)) > LAST_SUPPORTED_YEAR)) {
+    throw new AppError(
+      400,
+      "SERVICE_TOO_FAR",
+      "admin.errors.serviceTooFar",
+      { year: LAST_SUPPORTED_YEAR },
+      { [field]: "admin.errors.serviceTooFar" },
+    );
+  }
+}
+
+/**
  * One service, or the same London time on the same weekday every week until `repeatWeeklyUntil`
- * (so a 10:00 Liturgy stays at 10:00 across the clock changes).
+ * (so a 10:00 Liturgy stays at 10:00 across the clock changes). The first is stored at the instant
+ * sent: the second 01:30 of the night the clocks go back was stored an hour early, at the first.
  */
 export async function createServices(
   ctx: AdminContext,
@@ -150,7 +180,9 @@ export async function createServices(
       { repeatWeeklyUntil: "admin.errors.repeatClockChange" },
     );
   }
-  const instants = dates.map((date) => londonToUtc(date, time));
+  refuseTooFar([firstDate], "datetime");
+  refuseTooFar(dates, "repeatWeeklyUntil");
+  const instants = [first, ...dates.slice(1).map((date) => londonToUtc(date, time))];
   return ctx.db.transaction(async (tx) => {
     await lockProgramme(tx);
     await refuseDuplicates(tx, instants, text, language);
@@ -180,11 +212,14 @@ export async function editService(
   input: z.output<typeof serviceInputSchema>,
   language: Language,
 ): Promise<AdminService> {
-  const { datetime, ...text } = input;
+  const { datetime, updatedAt, ...text } = input;
+  refuseTooFar([londonDate(new Date(datetime))], "datetime");
   return ctx.db.transaction(async (tx) => {
     await lockProgramme(tx);
     // Not found before any clash: a missing service is the answer, whatever its text would be.
-    if (!(await getService(tx, id))) throw notFound("admin.errors.serviceNotFound");
+    const before = await getService(tx, id);
+    if (!before) throw notFound("admin.errors.serviceNotFound");
+    refuseIfChanged(before, updatedAt, "admin.errors.serviceChanged");
     await refuseDuplicates(tx, [new Date(datetime)], text, language, id);
     const row = await updateService(tx, id, { ...text, startsAt: new Date(datetime) });
     if (!row) throw notFound("admin.errors.serviceNotFound");
@@ -242,8 +277,13 @@ export async function followingWeekly(db: Db, id: string): Promise<AdminService[
   return run.map(toAdminService);
 }
 
-export async function removeService(ctx: AdminContext, actor: Actor, id: string) {
+/** With `updatedAt`, refused (409 SERVICE_CHANGED) if a colleague changed the service since. */
+export async function removeService(ctx: AdminContext, actor: Actor, id: string, updatedAt?: string) {
   await ctx.db.transaction(async (tx) => {
+    await lockProgramme(tx);
+    const before = await getService(tx, id);
+    if (!before) throw notFound("admin.errors.serviceNotFound");
+    refuseIfChanged(before, updatedAt, "admin.errors.serviceChangedDelete");
     if (!(await deleteService(tx, id))) throw notFound("admin.errors.serviceNotFound");
     await insertAudit(tx, {
       actorId: actor.id,

@@ -23,6 +23,7 @@ import {
   officeCancelSchema,
   recurringResultSchema,
   recurringSlotsSchema,
+  serviceDeleteQuerySchema,
   serviceInputSchema,
   slotKeepSchema,
   slotReleaseQuerySchema,
@@ -520,10 +521,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: ["admin"],
-        summary: "Change a service",
+        summary:
+          "Change a service; with the updatedAt last read, 409 SERVICE_CHANGED if a colleague changed it since, 409 DUPLICATE_SERVICE if another service is at that time",
         params: idParams,
         body: serviceInputSchema,
-        response: { 200: adminServiceSchema },
+        response: { 200: adminServiceSchema, 404: errorBody, 409: errorBody },
       },
     },
     async (request) =>
@@ -536,13 +538,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: ["admin"],
-        summary: "Remove a service from the programme",
+        summary:
+          "Remove a service from the programme; with the updatedAt last read, 409 SERVICE_CHANGED if a colleague changed it since",
         params: idParams,
-        response: { 204: z.null() },
+        querystring: serviceDeleteQuerySchema,
+        response: { 204: z.null(), 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {
-      await removeService(ctx, actorOf(request), request.params.id);
+      await removeService(ctx, actorOf(request), request.params.id, request.query.updatedAt);
       return reply.status(204).send(null);
     },
   );

@@ -125,6 +125,13 @@ export function toAdminSlot({ slot, booking, held, keep }: SlotWithBooking): Adm
 const freshSlot = (slot: SlotRow, keep: KeepRow | null = null): AdminSlot =>
   toAdminSlot({ slot, booking: null, held: false, keep });
 
+/**
+ * Whether a stored change time is the one a client read, written with any offset: `+00:00` for
+ * `Z` was refused as a colleague's change (API review, session 44).
+ */
+export const sameInstant = (stored: Date | undefined, read: string) =>
+  stored !== undefined && stored.getTime() === new Date(read).getTime();
+
 /** The liturgical calendar (and so the sacrament rules) reaches only so far ahead. */
 function assertWithinCalendar(date: string, field: string) {
   if (Number(date.slice(0, 4)) > LAST_SUPPORTED_YEAR) {
@@ -383,7 +390,7 @@ export async function keepSlot(
     if (before && input.keptAt === undefined) {
       throw new AppError(409, "SLOT_KEPT", "admin.keep.errors.kept", { name: before.keptFor });
     }
-    if (input.keptAt !== undefined && before?.updatedAt.toISOString() !== input.keptAt) {
+    if (input.keptAt !== undefined && !sameInstant(before?.updatedAt, input.keptAt)) {
       throw before
         ? new AppError(409, "KEEP_CHANGED", "admin.keep.errors.changed", { name: before.keptFor })
         : new AppError(409, "KEEP_CHANGED", "admin.keep.errors.released");
@@ -416,7 +423,7 @@ export async function releaseSlot(ctx: AdminContext, actor: Actor, id: string, k
     if (!slot) throw notFound("admin.errors.slotNotFound");
     const keep = await findKeep(tx, id);
     if (!keep) return;
-    if (keptAt !== undefined && keep.updatedAt.toISOString() !== keptAt) {
+    if (keptAt !== undefined && !sameInstant(keep.updatedAt, keptAt)) {
       throw new AppError(409, "KEEP_CHANGED", "admin.keep.errors.changed", { name: keep.keptFor });
     }
     await deleteKeep(tx, id);

@@ -1,5 +1,10 @@
 import type { Language } from "../../../contracts/language.ts";
-import { commemorationLine, commemorationsOn, feastsBetween } from "../../../contracts/liturgical/index.ts";
+import {
+  commemorationLine,
+  commemorationsOn,
+  feastsBetween,
+  isSupportedDate,
+} from "../../../contracts/liturgical/index.ts";
 import {
   commemoratedDate,
   defaultServiceRangeDays,
@@ -61,13 +66,16 @@ export function feastOn(date: string, language: Language): FeastSummary | null {
 export function toEntry(row: ServiceRow, language: Language): ServiceEntry {
   const date = commemoratedDate(londonDate(row.startsAt), londonTime(row.startsAt), row.kind);
   const stored = language === "el" ? row.calendarEl : row.calendarEn;
+  // Past the years the liturgical calendar reaches (an evening Vespers on 31 December 2200 keeps
+  // 2201's first day), a service has only what the office wrote: it crashed the whole list.
+  const known = isSupportedDate(date);
   return {
     id: row.id,
     datetime: row.startsAt.toISOString(),
     service: language === "el" ? row.serviceEl : row.serviceEn,
-    calendar: stored || commemorationLine(date, language),
+    calendar: stored || (known ? commemorationLine(date, language) : ""),
     kind: row.kind,
-    feast: feastOn(date, language),
+    feast: known ? feastOn(date, language) : null,
   };
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminService } from "../../../contracts/admin.ts";
-import { api } from "../../app/api-client.ts";
+import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
 import { toast } from "../../components/ui/toast.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { deleteOneByOne } from "./delete-one-by-one.ts";
+import { deleteOneByOne, serviceDeletePaths } from "./delete-one-by-one.ts";
 import { listDate, listTime } from "./format.ts";
 
 type DeleteServiceDialogProps = {
@@ -46,19 +46,25 @@ export function DeleteServiceDialog({ service, name, onClose }: DeleteServiceDia
   async function remove(target: AdminService) {
     setPending(true);
     setDone(0);
-    const ids = [target.id, ...(withFollowing ? following.map((later) => later.id) : [])];
-    const deleted = await deleteOneByOne(ids, (id) => `/api/services/${id}`, setDone);
-    const failed = ids.length - deleted.size;
+    const targets = [target, ...(withFollowing ? following : [])];
+    const { deleted, refused } = await deleteOneByOne(
+      targets.map(({ id }) => id),
+      serviceDeletePaths(targets),
+      setDone,
+    );
     if (deleted.size > 0)
       toast.success(
-        ids.length === 1
+        targets.length === 1
           ? t("admin.programme.deleted")
           : t("admin.programme.takenBack", { count: deleted.size }),
         { duration: 3000 },
       );
-    if (failed > 0)
+    // One service: why it was kept (a colleague changed it meanwhile); a run: how many were.
+    if (refused.length > 0)
       toast.error(
-        ids.length === 1 ? t("admin.errors.action") : t("admin.programme.takeBackFailed", { count: failed }),
+        targets.length === 1
+          ? failureMessage(refused[0], t("admin.errors.action"), t)
+          : t("admin.programme.takeBackFailed", { count: refused.length }),
       );
     setPending(false);
     onClose(true);

@@ -82,7 +82,7 @@ export function RecurringSlotsForm() {
 
   async function undoSeries(slots: RecurringResult["created"]) {
     setUndo("deleting");
-    const deleted = await deleteOneByOne(
+    const { deleted } = await deleteOneByOne(
       slots.map((slot) => slot.id),
       (id) => `/api/slots/${id}`,
     );

@@ -8,11 +8,7 @@ import {
   serviceFormToBody,
 } from "../../../contracts/admin.ts";
 import type { Language } from "../../../contracts/language.ts";
-import {
-  commemorationLine,
-  FIRST_SUPPORTED_YEAR,
-  LAST_SUPPORTED_YEAR,
-} from "../../../contracts/liturgical/index.ts";
+import { commemorationLine, isSupportedDate } from "../../../contracts/liturgical/index.ts";
 import { commemoratedDate, serviceKinds } from "../../../contracts/programme.ts";
 import { type ServiceKind, standardServiceNames } from "../../../contracts/service-kinds.ts";
 import { londonDate, londonTime } from "../../../contracts/time.ts";
@@ -74,15 +70,8 @@ export function calendarLine(
   service: { date: string | undefined; time: string; kind: ServiceKind },
   language: Language,
 ): string | undefined {
-  const supported = (day: string | undefined): day is string => {
-    const year = Number(day?.slice(0, 4));
-    return (
-      day !== undefined &&
-      /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-      year >= FIRST_SUPPORTED_YEAR &&
-      year <= LAST_SUPPORTED_YEAR
-    );
-  };
+  const supported = (day: string | undefined): day is string =>
+    day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) && isSupportedDate(day);
   if (!supported(service.date)) return undefined;
   const day = commemoratedDate(service.date, service.time, service.kind);
   return supported(day) ? commemorationLine(day, language) : undefined;
@@ -145,7 +134,11 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
     try {
       if (service) {
         const { repeatWeeklyUntil: _ignored, ...edit } = body;
-        await api(`/api/services/${service.id}`, { method: "PUT", body: edit });
+        // As it was read: a colleague's change meanwhile is refused, not written over (ADR 039).
+        await api(`/api/services/${service.id}`, {
+          method: "PUT",
+          body: { ...edit, updatedAt: service.updatedAt },
+        });
         toast.success(t("admin.programme.saved"), { duration: 3000 });
       } else {
         const created = await api<AdminService[]>("/api/services", { body });
@@ -163,6 +156,12 @@ export function ServiceForm({ service, defaultDate, onSaved }: ServiceFormProps)
       // reader's reach while it is open.
       if (error instanceof ApiError && error.code === "DUPLICATE_SERVICE") {
         form.setError("date", { message: error.message });
+      } else if (service && error instanceof ApiError && error.code === "SERVICE_CHANGED") {
+        // What was typed cannot be saved over the colleague's change: the dialog closes, the list
+        // is read again and shows it, and the message stays until dismissed.
+        toast.error(error.message);
+        const day = londonDate(service.datetime);
+        onSaved(day, day);
       } else {
         toast.error(failureMessage(error, t("admin.errors.action"), t));
       }

@@ -6,7 +6,7 @@ import { useLanguage } from "../../app/use-language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { deleteOneByOne } from "./delete-one-by-one.ts";
+import { deleteOneByOne, serviceDeletePaths } from "./delete-one-by-one.ts";
 import { listDate } from "./format.ts";
 
 type TakeBackServicesProps = {
@@ -36,11 +36,11 @@ export function TakeBackServices({ services, onChanged }: TakeBackServicesProps)
 
   async function takeBack() {
     setState("deleting");
-    const deleted = await deleteOneByOne(
-      services.map((service) => service.id),
-      (id) => `/api/services/${id}`,
+    const { deleted, refused } = await deleteOneByOne(
+      services.map(({ id }) => id),
+      serviceDeletePaths(services),
     );
-    setState({ deleted: deleted.size, failed: count - deleted.size });
+    setState({ deleted: deleted.size, failed: refused.length });
     onChanged(firstDay, lastDay);
     // The button pressed is gone with the dialog: the focus goes to what happened.
     focusAfterRender("services-taken-back");
