@@ -1,5 +1,5 @@
 import { contactLimits } from "./contact-limits.ts";
-import { hasHiddenCharacters, looksEmpty, optionalTelephonePattern } from "./plain-text.ts";
+import { hasHiddenCharacters, looksEmpty, optionalTelephonePattern, visibleLength } from "./plain-text.ts";
 import { z } from "./zod.ts";
 
 export { contactLimits };
@@ -25,6 +25,7 @@ export const contactSchema = z.strictObject({
     .trim()
     .min(contactLimits.messageMin, "contact.messageTooShort")
     .max(contactLimits.message)
+    .refine((value) => visibleLength(value) >= contactLimits.messageMin, "contact.messageTooShort")
     .refine((value) => !hasHiddenCharacters(value, { multiline: true }), "validation.hiddenCharacters"),
   /** Honeypot: hidden from people, so only robots fill it in. */
   website: z.string().max(200).optional(),

@@ -14,7 +14,17 @@ const multilineAllowed = new Set(["\t", "\n", "\r"]);
  * Spaces and the characters that draw nothing (zero-width, the Braille and Hangul blanks, soft
  * hyphen), and combining marks with no letter to sit on (a "name" of two accents).
  */
-const blank = /^[\s\p{M}\u00AD\u115F\u1160\u200B-\u200D\u2060\u2800\u3164\uFEFF]*$/u;
+const unseen = "\\p{M}\\u00AD\\u115F\\u1160\\u200B-\\u200D\\u2060\\u2800\\u3164\\uFEFF";
+const blank = new RegExp(`^[\\s${unseen}]*$`, "u");
+const unseenCharacters = new RegExp(`[${unseen}]`, "gu");
+
+/**
+ * How many characters of `value` would be seen (spaces count, as a reader counts them): fifteen
+ * zero-width spaces were a contact message "at least 15 characters long" (API review, session 44).
+ */
+export function visibleLength(value: string): number {
+  return [...value.replace(unseenCharacters, "")].length;
+}
 
 /**
  * A telephone number as people write it: at least six of digits, spaces (pasted no-break, thin

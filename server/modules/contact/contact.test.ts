@@ -119,6 +119,9 @@ describe("POST /api/contact", () => {
     ["email", { email: "not-an-email" }, "Please provide a valid email address."],
     ["email", { email: "" }, "Please provide a valid email address."],
     ["message", { message: "Too short" }, "Messages must be at least 15 characters long."],
+    // API review (session 44): a message nobody can read reached the office's inbox and mail.
+    ["message", { message: "\u200B".repeat(15) }, "Messages must be at least 15 characters long."],
+    ["message", { message: `Hi${"\u0301".repeat(20)}` }, "Messages must be at least 15 characters long."],
     [
       "telephone",
       { telephone: "call me maybe" },
