@@ -289,6 +289,8 @@ export function makeBaptismBookingSchema(serviceDay?: string, { deferContacts = 
       .strictObject(baptismShape)
       .superRefine(
         (input: unknown, ctx) => {
+          // A body that is not an object is refused as such (`_`), not for a father left unnamed.
+          if (typeof input !== "object" || input === null || Array.isArray(input)) return;
           const data = fieldsOf(input);
           const named = data.fatherNotGiven !== true;
           const father = fieldsOf(data.father);

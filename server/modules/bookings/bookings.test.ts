@@ -634,6 +634,14 @@ describe("baptism validation (the server refuses what the form refuses)", () => 
     expect(afterBirthday.statusCode).toBe(201);
   });
 
+  // API review (session 44): a body that was not an object was also told the father's names and
+  // religion were required, beside the one thing wrong with it.
+  it.each([[[]], [1], ["x"]])("refuses %j as a body, saying only that", async (body) => {
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(["_"]);
+  });
+
   it("refuses a date of birth in the future, no consent and unknown fields", async () => {
     const body = baptismBody(slotId);
     const response = await post({
