@@ -222,7 +222,7 @@ describe("a slot kept for a family who telephoned", () => {
     expect(held.statusCode).toBe(409);
     expect(held.json().error.code).toBe("SLOT_HELD");
     expect(held.json().error.message).toMatch(
-      /^Αυτό το ραντεβού δεν μπορεί να δεσμευτεί: ο\/η .+ έχει υποβάλει/,
+      /^Αυτό το ραντεβού δεν μπορεί να δεσμευτεί: υπάρχει γι’ αυτό αίτημα .+, στο όνομα .+\.$/,
     );
 
     const being = await insertSlot(t);

@@ -77,7 +77,9 @@ export function BookingList({ bookings, onOpen, viewHref, caption, empty }: Book
     <CardList caption={caption}>
       {bookings.map((booking) => (
         <li key={booking.id} className="rounded-lg border border-neutral-300 bg-white p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
+          {/* The badge goes under a name too long to share its line: a long Greek surname beside
+            "Απορρίφθηκε" broke before its last letter at 375 px (office review, session 44). */}
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
             <p className="min-w-0 break-words">
               <span className="block font-semibold">{booking.contactName}</span>
               {forWhom(booking)}

@@ -189,7 +189,11 @@ export default function ManageSlotsPage() {
         <FilterSelect
           label={t("admin.filters.status")}
           value={params.get("status") ?? ""}
-          options={adminSlotStatuses.map((value) => ({ value, label: t(`admin.slotStatus.${value}`) }))}
+          // "Booked" takes the requests too, which the list calls "Requested" (office review).
+          options={adminSlotStatuses.map((value) => ({
+            value,
+            label: value === "booked" ? t("admin.slots.bookedFilter") : t(`admin.slotStatus.${value}`),
+          }))}
           onChange={(value) => setParam("status", value)}
         />
         <DateRangeFilter id="slots" from={from} to={to} problems={dateProblems} onChange={setParam} />
