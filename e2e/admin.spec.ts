@@ -1297,6 +1297,22 @@ test("[en] the recurring form's labels and error links lead to its own fields, n
   await expect(recurring.getByRole("checkbox").first()).toBeFocused();
 });
 
+// Office review (session 44): tabbing through the single slot's empty date to reach the series
+// form turned the date red, "Please choose a date", on a form the office was not using.
+test("[en] passing through the single slot's form leaves it quiet until it is sent", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto("/en/create-slot");
+  const single = page.locator("form").filter({ hasNotText: en.admin.recurring.weekdays });
+  const recurring = page.locator("form").filter({ hasText: en.admin.recurring.weekdays });
+  await single.locator('[role="spinbutton"]').first().click();
+  await page.keyboard.press("Tab");
+  await recurring.getByLabel(en.admin.createSlot.type).focus();
+  await expect(single.getByText(en.admin.createSlot.dateRequired)).toHaveCount(0);
+  // Sent, it says what is missing, as before.
+  await single.getByRole("button", { name: en.admin.createSlot.submit }).click();
+  await expect(single.getByText(en.admin.createSlot.dateRequired).first()).toBeVisible();
+});
+
 test("[el] on a phone a long Greek name wraps in the booking panel and its Close button stays on screen", async ({
   page,
   browser,

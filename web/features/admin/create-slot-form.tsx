@@ -63,7 +63,10 @@ export function CreateSlotForm({ slot, onSaved, onRefused }: CreateSlotFormProps
   const navigate = useNavigate();
   // "Create another like it" from the dashboard brings the last slot's type, length and time.
   const like = slotLike(useLocation().state);
+  // Checked on submit (the GOV.UK pattern), as the series form below it is: tabbing through this
+  // form's empty date to reach the series turned it red, on a form not being used (office review).
   const form = useZodForm<CreateSlotFormValues>(createSlotFormSchema, {
+    mode: "onSubmit",
     defaultValues: slot
       ? slotFormValues(slot)
       : {
