@@ -25,6 +25,19 @@ export const standardServiceNames: Record<ServiceKind, { en: string; el: string 
   other: null,
 };
 
+/**
+ * How long a service of a kind usually lasts, in minutes: its length in calendar apps, and what
+ * the office's slot form weighs a slot against.
+ */
+export const minutesByKind: Record<ServiceKind, number> = {
+  liturgy: 150,
+  feast: 150,
+  vespers: 60,
+  "small-paraklesis": 60,
+  "great-paraklesis": 75,
+  other: 60,
+};
+
 /** The longest range one GET /api/services may ask for. */
 export const maxServiceRangeDays = 400;
 /** The range GET /api/services answers when none is given. */

@@ -1313,6 +1313,29 @@ test("[en] passing through the single slot's form leaves it quiet until it is se
   await expect(single.getByText(en.admin.createSlot.dateRequired).first()).toBeVisible();
 });
 
+// Office review (session 44): a baptism slot was made over the parish feast's Liturgy without a word.
+test("[en] a slot at the hour of a service in the programme says so before it is created", async ({
+  page,
+}) => {
+  const headers = await logInAsAdmin(page);
+  const day = await dayWithoutServices(page);
+  const tag = `${Date.now()}`;
+  const added = await page.request.post("/api/services", { data: blessing(tag, day, "10:00"), headers });
+  expect(added.status(), await added.text()).toBe(201);
+  await page.goto("/en/create-slot");
+  const single = page.locator("form").filter({ hasNotText: en.admin.recurring.weekdays });
+  await typeDate(dateField(single, en.admin.createSlot.date), day);
+  await single.getByLabel(en.admin.createSlot.hour, { exact: true }).selectOption("09");
+  await single.getByLabel(en.admin.createSlot.minute, { exact: true }).selectOption("30");
+  // 09:30 for an hour meets the blessing (10:00, an hour); 11:00 does not.
+  const clash = single.getByTestId("programme-clash");
+  await expect(clash).toHaveText(
+    fillIn(en.admin.createSlot.programmeClash, { services: `Blessing ${tag} (10:00)` }),
+  );
+  await single.getByLabel(en.admin.createSlot.hour, { exact: true }).selectOption("11");
+  await expect(clash).toHaveCount(0);
+});
+
 test("[el] on a phone a long Greek name wraps in the booking panel and its Close button stays on screen", async ({
   page,
   browser,
@@ -1376,6 +1399,20 @@ test("[en] a time the clocks skip gets no summary of the slot, only the reason i
  * As the office: a Blessing («Αγιασμός» and a tag of its own) at each of `times` on a day of its
  * own, and Manage Programme in Greek filtered to that day.
  */
+/**
+ * A coming day with no service: the tests count the day's list. A random day was a Sunday, with
+ * its Divine Liturgy, one time in seven (CI, session 33: «3 ακολουθίες» where 2 were expected).
+ */
+async function dayWithoutServices(page: Page) {
+  let day = randomSlotTime().day;
+  while (
+    ((await (await page.request.get(`/api/services?from=${day}&to=${day}`)).json()) as unknown[]).length > 0
+  ) {
+    day = randomSlotTime().day;
+  }
+  return day;
+}
+
 /** A service the programme's tests add and find by its tag, at a London date and time. */
 const blessing = (tag: string, day: string, time: string) => ({
   serviceEn: `Blessing ${tag}`,
@@ -1388,14 +1425,7 @@ const blessing = (tag: string, day: string, time: string) => ({
 
 async function blessingsOnManageProgramme(page: Page, times: string[]) {
   const headers = await logInAsAdmin(page);
-  // A day with no other service: the tests count the day's list. A random day was a Sunday, with
-  // its Divine Liturgy, one time in seven (CI, session 33: «3 ακολουθίες» where 2 were expected).
-  let day = randomSlotTime().day;
-  while (
-    ((await (await page.request.get(`/api/services?from=${day}&to=${day}`)).json()) as unknown[]).length > 0
-  ) {
-    day = randomSlotTime().day;
-  }
+  const day = await dayWithoutServices(page);
   const tag = `${Date.now()}`;
   for (const time of times) {
     const created = await page.request.post("/api/services", {

@@ -2,21 +2,12 @@ import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
 import type { Language } from "../../../contracts/language.ts";
 import type { Feast } from "../../../contracts/liturgical/index.ts";
-import type { ServiceKind } from "../../../contracts/programme.ts";
+import { minutesByKind } from "../../../contracts/service-kinds.ts";
 import { londonDate, londonToUtc, parishTimeZone } from "../../../contracts/time.ts";
 import { translate } from "../../i18n.ts";
 import { calendarText, londonEventTimes, londonVtimezone, parishOrganizer } from "../../ical.ts";
 import type { ServiceRow } from "./repository.ts";
 import { toEntry } from "./service.ts";
-
-export const minutesByKind: Record<ServiceKind, number> = {
-  liturgy: 150,
-  feast: 150,
-  vespers: 60,
-  "small-paraklesis": 60,
-  "great-paraklesis": 75,
-  other: 60,
-};
 
 /** Calendar apps re-read a subscribed feed about this often. */
 const refreshSeconds = 6 * 3600;

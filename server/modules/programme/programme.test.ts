@@ -1,10 +1,10 @@
 import { asc, eq, gt } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minutesByKind } from "../../../contracts/service-kinds.ts";
 import { addDaysIso, londonDate, londonToUtc } from "../../../contracts/time.ts";
 import { services } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { minutesByKind } from "./feeds.ts";
 import { deleteService, getService, insertService, listServices, updateService } from "./repository.ts";
 import { generatedFeasts, generatedSundays, seedProgramme } from "./seed.ts";
 

@@ -12,6 +12,8 @@ import {
 } from "../../../contracts/admin.ts";
 import { slotTypes } from "../../../contracts/booking.ts";
 import { LAST_SUPPORTED_YEAR, sacramentRestriction } from "../../../contracts/liturgical/index.ts";
+import type { ServiceEntry } from "../../../contracts/programme.ts";
+import { minutesByKind } from "../../../contracts/service-kinds.ts";
 import { londonDate, londonTimeExists, londonToUtc } from "../../../contracts/time.ts";
 import { ApiError, api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage, useLocalizedPath } from "../../app/use-language.ts";
@@ -24,8 +26,9 @@ import { useZodForm } from "../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useFocusAfterRender } from "../../components/ui/use-focus-after-render.ts";
+import { useServices } from "../programme/use-services.ts";
 import { type CreatedSlotState, type SlotLike, slotFormValues } from "./created-slot.ts";
-import { longDate } from "./format.ts";
+import { listTime, longDate } from "./format.ts";
 import { Refusal } from "./states.tsx";
 import { TimeSelect } from "./time-select.tsx";
 
@@ -54,6 +57,15 @@ const dateRefusals = ["SLOT_OVERLAP", "SLOT_IN_PAST", "SACRAMENT_DATE_RESTRICTED
  * The Create Appointment Slot form: type, duration, London date and time, and the sacrament-rule
  * override. With `slot`, the same form changes that slot.
  */
+/** The services that are on during a slot of `minutes` from `start`, each as long as its kind lasts. */
+function servicesDuring(services: ServiceEntry[], start: Date, minutes: number) {
+  const [from, to] = [start.getTime(), start.getTime() + minutes * 60_000];
+  return services.filter((service) => {
+    const begins = new Date(service.datetime).getTime();
+    return begins < to && begins + minutesByKind[service.kind] * 60_000 > from;
+  });
+}
+
 export function CreateSlotForm({ slot, onSaved, onRefused }: CreateSlotFormProps = {}) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string>();
@@ -79,9 +91,9 @@ export function CreateSlotForm({ slot, onSaved, onRefused }: CreateSlotFormProps
         },
   });
   useKeepOnLanguageSwitch(form, "create-slot", !slot);
-  const [type, date, hour, minute] = useWatch({
+  const [type, date, hour, minute, durationMinutes] = useWatch({
     control: form.control,
-    name: ["type", "date", "hour", "minute"],
+    name: ["type", "date", "hour", "minute", "durationMinutes"],
   });
   const today = londonDate(new Date());
   // While the year is being typed the picker reports dates like 0002-07-04: only a real, coming date counts.
@@ -92,6 +104,14 @@ export function CreateSlotForm({ slot, onSaved, onRefused }: CreateSlotFormProps
     chosen && hour && minute && londonTimeExists(chosen, `${hour}:${minute}`)
       ? londonToUtc(chosen, `${hour}:${minute}`)
       : null;
+  // The programme's services the slot would meet (office review: a baptism slot was made over the
+  // parish feast's Liturgy without a word). Said, not refused: a blessing after the Liturgy is the
+  // office's to judge.
+  const dayServices = useServices(chosen, chosen);
+  const clashes =
+    startsAt && dayServices.status === "ready"
+      ? servicesDuring(dayServices.services, startsAt, Number(durationMinutes))
+      : [];
 
   async function onSubmit(values: CreateSlotFormValues) {
     setRefusal(undefined);
@@ -174,6 +194,15 @@ export function CreateSlotForm({ slot, onSaved, onRefused }: CreateSlotFormProps
       {startsAt && (
         <p className="rounded-md bg-cream p-3 text-neutral-800" aria-live="polite">
           {t("admin.createSlot.summary", { date: longDate(startsAt, language), time: `${hour}:${minute}` })}
+          {clashes.length > 0 && (
+            <span className="mt-2 block font-semibold" data-testid="programme-clash">
+              {t("admin.createSlot.programmeClash", {
+                services: clashes
+                  .map((service) => `${service.service} (${listTime(service.datetime)})`)
+                  .join(", "),
+              })}
+            </span>
+          )}
         </p>
       )}
       {restriction && (
