@@ -634,6 +634,26 @@ test("the booking forms' error summary names every field it lists, with its sect
   }
 });
 
+// Family review (session 44): a form sent and refused, then switched to the other language, kept
+// its wrong values but lost every message and the summary saying what to correct.
+test("a booking form sent with mistakes still says what to correct after switching language", async ({
+  page,
+}) => {
+  await verifiedMember(page, "el");
+  await openForm(page, "/el/book?type=chrismation");
+  await page.getByRole("button", { name: words.el.continue }).click({ force: true });
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
+  await page.getByRole("link", { name: el.nav.switchToEnglish }).click();
+  await expect(page).toHaveURL(/\/en\/book\?type=chrismation$/);
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link", { name: /^Mother – First name: / })).toBeVisible();
+  // Said again once: the page read again later starts without the messages.
+  await page.reload();
+  await expect(page.getByRole("button", { name: words.en.continue })).toBeVisible();
+  await expect(summary).toHaveCount(0);
+});
+
 // QA: the mismatch only appeared once every other field was valid.
 test("'Email addresses do not match' shows when the confirmation is left and with the other errors, and goes once they match", async ({
   page,

@@ -15,15 +15,34 @@ export function announceLanguageSwitch() {
   window.dispatchEvent(new Event(switching));
 }
 
+/** Runs `hand` just before the language switch leaves the page; answers how to stop listening. */
+export function onLanguageSwitch(hand: () => void) {
+  window.addEventListener(switching, hand);
+  return () => window.removeEventListener(switching, hand);
+}
+
+/**
+ * A form the family had already sent and was told to correct comes back in the other language
+ * still saying what to correct (family review, session 44: the messages and their summary went
+ * with the switch while the wrong values stayed). Checked as a submit would, without sending: a
+ * form that passes shows nothing.
+ */
+export function checkAgain(form: UseFormReturn<FieldValues>) {
+  void form.handleSubmit(() => undefined)();
+}
+
 /** A hand-over the new page did not take at once (it asked for a login first) is not for later. */
 const handOverMs = 60_000;
 
-function takeKept(key: string): Record<string, unknown> | undefined {
-  const kept = keptInTab(prefix + key) as { at?: unknown; values?: unknown } | null | undefined;
+function takeKept(key: string): { values: Record<string, unknown>; checked: boolean } | undefined {
+  const kept = keptInTab(prefix + key) as
+    | { at?: unknown; values?: unknown; checked?: unknown }
+    | null
+    | undefined;
   forgetInTab(prefix + key);
   const values = kept?.values;
   return keptRecently(kept?.at, handOverMs) && values && typeof values === "object" && !Array.isArray(values)
-    ? (values as Record<string, unknown>)
+    ? { values: values as Record<string, unknown>, checked: kept?.checked === true }
     : undefined;
 }
 
@@ -43,12 +62,17 @@ export function useKeepOnLanguageSwitch<T extends FieldValues>(
     const kept = takeKept(key);
     if (kept) {
       const current: Record<string, unknown> = form.getValues();
-      const own = Object.fromEntries(Object.entries(kept).filter(([name]) => name in current));
+      const own = Object.fromEntries(Object.entries(kept.values).filter(([name]) => name in current));
       form.reset({ ...current, ...own } as T, { keepDefaultValues: true });
+      if (kept.checked) checkAgain(form as unknown as UseFormReturn<FieldValues>);
     }
     // Storage full or refused: the new page starts empty, as it did before.
-    const hand = () => keepInTab(prefix + key, { at: Date.now(), values: form.getValues() });
-    window.addEventListener(switching, hand);
-    return () => window.removeEventListener(switching, hand);
+    return onLanguageSwitch(() =>
+      keepInTab(prefix + key, {
+        at: Date.now(),
+        values: form.getValues(),
+        checked: form.formState.submitCount > 0 && !form.formState.isSubmitSuccessful,
+      }),
+    );
   }, [enabled, form, key]);
 }

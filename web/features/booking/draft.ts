@@ -20,6 +20,8 @@ export type Draft = {
   reviewed?: boolean;
   /** The account it is filled in for: another account logging in on this tab never sees it. */
   userId?: string;
+  /** Sent and refused when the language was switched: the new page says again what to correct. */
+  checked?: boolean;
 };
 
 /** Baptism and chrismation share one form, so switching between them on /book keeps what was typed. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -13,6 +13,7 @@ import { londonDate } from "../../../../contracts/time.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { ErrorSummary, flattenErrors } from "../../../components/forms/error-summary.tsx";
 import { CheckboxField } from "../../../components/forms/fields.tsx";
+import { checkAgain, onLanguageSwitch } from "../../../components/forms/keep-on-language-switch.ts";
 import { useZodForm } from "../../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
@@ -90,6 +91,23 @@ export function BookingForm({
   useEffect(() => {
     const subscription = form.watch((values) => updateDraft(type, { values, origin }, origin));
     return () => subscription.unsubscribe();
+  }, [form, type, origin]);
+
+  // Sent and refused, then the language switched: the new page says again what to correct, once.
+  const checkedBefore = useRef(initial?.checked === true);
+  useEffect(() => {
+    if (checkedBefore.current) {
+      checkedBefore.current = false;
+      updateDraft(type, { checked: false }, origin);
+      checkAgain(form);
+    }
+    return onLanguageSwitch(() =>
+      updateDraft(
+        type,
+        { checked: form.formState.submitCount > 0 && !form.formState.isSubmitSuccessful },
+        origin,
+      ),
+    );
   }, [form, type, origin]);
 
   const choose = (chosen: Slot, hold: Hold) => {
