@@ -27,8 +27,13 @@ export function onLanguageSwitch(hand: () => void) {
  * with the switch while the wrong values stayed). Checked as a submit would, without sending: a
  * form that passes shows nothing.
  */
-export function checkAgain(form: UseFormReturn<FieldValues>) {
+export function checkAgain<T extends FieldValues>(form: UseFormReturn<T>) {
   void form.handleSubmit(() => undefined)();
+}
+
+/** Whether `form` was sent and refused: what a language switch hands over as `checked`. */
+export function wasRefused<T extends FieldValues>(form: UseFormReturn<T>) {
+  return form.formState.submitCount > 0 && !form.formState.isSubmitSuccessful;
 }
 
 /** A hand-over the new page did not take at once (it asked for a login first) is not for later. */
@@ -64,14 +69,14 @@ export function useKeepOnLanguageSwitch<T extends FieldValues>(
       const current: Record<string, unknown> = form.getValues();
       const own = Object.fromEntries(Object.entries(kept.values).filter(([name]) => name in current));
       form.reset({ ...current, ...own } as T, { keepDefaultValues: true });
-      if (kept.checked) checkAgain(form as unknown as UseFormReturn<FieldValues>);
+      if (kept.checked) checkAgain(form);
     }
     // Storage full or refused: the new page starts empty, as it did before.
     return onLanguageSwitch(() =>
       keepInTab(prefix + key, {
         at: Date.now(),
         values: form.getValues(),
-        checked: form.formState.submitCount > 0 && !form.formState.isSubmitSuccessful,
+        checked: wasRefused(form),
       }),
     );
   }, [enabled, form, key]);

@@ -13,7 +13,11 @@ import { londonDate } from "../../../../contracts/time.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { ErrorSummary, flattenErrors } from "../../../components/forms/error-summary.tsx";
 import { CheckboxField } from "../../../components/forms/fields.tsx";
-import { checkAgain, onLanguageSwitch } from "../../../components/forms/keep-on-language-switch.ts";
+import {
+  checkAgain,
+  onLanguageSwitch,
+  wasRefused,
+} from "../../../components/forms/keep-on-language-switch.ts";
 import { useZodForm } from "../../../components/forms/use-zod-form.ts";
 import { SubmitButton } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
@@ -101,13 +105,7 @@ export function BookingForm({
       updateDraft(type, { checked: false }, origin);
       checkAgain(form);
     }
-    return onLanguageSwitch(() =>
-      updateDraft(
-        type,
-        { checked: form.formState.submitCount > 0 && !form.formState.isSubmitSuccessful },
-        origin,
-      ),
-    );
+    return onLanguageSwitch(() => updateDraft(type, { checked: wasRefused(form) }, origin));
   }, [form, type, origin]);
 
   const choose = (chosen: Slot, hold: Hold) => {
