@@ -219,6 +219,7 @@ test.describe("site shell", () => {
 
   // The first download of the account pages' words kept its failure: every later move to Log in,
   // the dashboard or a booking page showed "Something went wrong" until the page was reloaded.
+  // Chromium 150 keeps a failed module for the life of the page, so the next visit loads afresh.
   test("a failed download of the account pages' words is tried again on the next visit", async ({
     page,
     consoleErrors,

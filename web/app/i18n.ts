@@ -108,6 +108,27 @@ export function loadMemberStrings(language: Language): Promise<void> {
   );
 }
 
+let aDownloadFailed = false;
+
+/**
+ * Runs a loader's download of strings. The first failure is thrown, so the page says what went
+ * wrong and the visitor stays where they were. Some browsers (Chromium 150) keep a failed module
+ * download for the life of the page, so trying it again could never succeed: a later failure loads
+ * `url` as a whole new page instead, as React Router does when a page's own code fails to load.
+ */
+export async function loadOrReload(load: () => Promise<void>, url: string): Promise<void> {
+  try {
+    await load();
+  } catch (error) {
+    if (!aDownloadFailed) {
+      aDownloadFailed = true;
+      throw error;
+    }
+    window.location.assign(url);
+    await new Promise<never>(() => {});
+  }
+}
+
 /** Adds the church office's pages' strings to a loaded language, once. */
 export function loadOfficeStrings(language: Language): Promise<void> {
   return once(officeLoading, language, () => addStrings(language, officeStrings[language]));

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { isLanguage } from "../../contracts/language.ts";
-import { loadMemberStrings } from "../app/i18n.ts";
+import { loadMemberStrings, loadOrReload } from "../app/i18n.ts";
 import { AriaLanguage } from "../components/ui/aria-language.tsx";
 import type { Route } from "./+types/member-pages";
 
@@ -9,8 +9,9 @@ import type { Route } from "./+types/member-pages";
  * forms and lists (web/i18n/sections.ts). Loading them here, before the page and its title render,
  * keeps them out of every public page's first load.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await loadMemberStrings(isLanguage(params.lang) ? params.lang : "en");
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const language = isLanguage(params.lang) ? params.lang : "en";
+  await loadOrReload(() => loadMemberStrings(language), request.url);
   return null;
 }
 

@@ -1,12 +1,13 @@
 import { Outlet } from "react-router";
 import { isLanguage } from "../../../contracts/language.ts";
-import { loadOfficeStrings } from "../../app/i18n.ts";
+import { loadOfficeStrings, loadOrReload } from "../../app/i18n.ts";
 import { RequireAdmin } from "../../features/auth/require.tsx";
 import type { Route } from "./+types/admin-layout";
 
 /** The office's words (web/i18n/sections.ts `officeSections`), before any office page renders. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await loadOfficeStrings(isLanguage(params.lang) ? params.lang : "en");
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const language = isLanguage(params.lang) ? params.lang : "en";
+  await loadOrReload(() => loadOfficeStrings(language), request.url);
   return null;
 }
 
