@@ -107,7 +107,8 @@ async function fillBaptism(page: Page, language: "en" | "el") {
   await pickCountry(
     page,
     "child.countryOfBirth",
-    language === "el" ? "ηνω" : "united k",
+    // «Αγγλία», as a London family writes it, offers the United Kingdom.
+    language === "el" ? "αγγλ" : "united k",
     language === "el" ? "Ηνωμένο Βασίλειο" : "United Kingdom",
   );
   for (const who of ["father", "mother"] as const) {
@@ -307,7 +308,8 @@ test.describe("keyboard alone", () => {
     await expect(birth).toHaveText(["01", "03", "2025"]);
     await type("child.cityOfBirth", "London");
     await tabTo(page, field(page, "child.countryOfBirth"));
-    await pickCountry(page, "child.countryOfBirth", "united k", "United Kingdom");
+    // As a London family writes it: "England" offers the United Kingdom.
+    await pickCountry(page, "child.countryOfBirth", "engl", "United Kingdom");
     for (const who of ["father", "mother"] as const) {
       if (who === "mother") {
         // The mother's section opens with "same address as the father".

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryList, countryNamed, priorityCountryCodes } from "./countries.ts";
+import { countryList, countryNamed, countryOffered, priorityCountryCodes } from "./countries.ts";
 
 describe("a country typed in full", () => {
   it("is found whatever its capitals, accents and surrounding spaces", () => {
@@ -53,5 +53,41 @@ describe("the country list", () => {
     expect(english.indexOf("FR")).toBeLessThan(english.indexOf("DE"));
     const greek = countryList("el").map((country) => country.name);
     expect(greek.indexOf("Γαλλία")).toBeLessThan(greek.indexOf("Γερμανία"));
+  });
+});
+
+describe("the list offered while typing", () => {
+  const offered = (typed: string, language: "en" | "el") =>
+    countryList(language)
+      .filter((country) => countryOffered(country.name, typed, language))
+      .map((country) => country.code);
+
+  // A family typing their child's birthplace: "Engl" showed "No matches", as «Αγγλ» did.
+  it("offers the United Kingdom for the first letters of England, Scotland, Wales or Αγγλία", () => {
+    for (const typed of ["Engl", "england", "Scot", "Wale", "Great Brit", "Northern Ir"]) {
+      expect(offered(typed, "en"), typed).toContain("GB");
+    }
+    for (const typed of ["Αγγλ", "αγγλια", "Σκωτ", "Ουαλία", "Μεγάλη Β"]) {
+      expect(offered(typed, "el"), typed).toContain("GB");
+    }
+  });
+
+  // A Greek parish: "gr" must offer Greece first, not the UK (listed first) by "Great Britain".
+  it("offers a country by another name only when no country's own name begins with the letters", () => {
+    expect(offered("gr", "en")).not.toContain("GB");
+    expect(offered("gr", "en")[0]).toBe("GR");
+    expect(offered("Great", "en")).toEqual(["GB"]);
+    expect(offered("Wal", "en")).toEqual(["WF"]);
+  });
+
+  it("offers a country by the other names people use for it, and by its own name's start", () => {
+    expect(offered("Russ", "en")).toEqual(["RU"]);
+    expect(offered("ελλ", "el")).toEqual(["GR"]);
+    expect(offered("cy", "en")).toEqual(["CY"]);
+  });
+
+  it("offers nothing for letters no country's name begins with, in the page's language", () => {
+    expect(offered("Atlant", "en")).toEqual([]);
+    expect(offered("Greece", "el")).toEqual([]);
   });
 });

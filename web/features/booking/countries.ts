@@ -28,8 +28,6 @@ export function countryName(code: string, language: Language): string {
   return countries.getName(code, language, { select: "official" }) ?? code;
 }
 
-const byName = new Map<Language, Map<string, Country>>();
-
 /**
  * Names a London family gives for a birthplace in the United Kingdom, which the ISO names leave
  * out: "England" was refused ("Choose the country from the list") on most of the parish's forms.
@@ -49,6 +47,27 @@ const ukNames = [
   "Βρετανία",
 ];
 
+/** Every name each listed country answers to in the page's language, folded for search. */
+const searchNames = new Map<Language, Map<string, { country: Country; names: string[] }>>();
+
+function namesOf(language: Language) {
+  let table = searchNames.get(language);
+  if (!table) {
+    const listed = new Map(countryList(language).map((country) => [country.code, country]));
+    table = new Map();
+    for (const [code, all] of Object.entries(countries.getNames(language, { select: "all" }))) {
+      const country = listed.get(code);
+      if (country) table.set(country.name, { country, names: all.map(foldForSearch) });
+    }
+    const uk = listed.get("GB");
+    if (uk) table.get(uk.name)?.names.push(...ukNames.map(foldForSearch));
+    searchNames.set(language, table);
+  }
+  return table;
+}
+
+const byName = new Map<Language, Map<string, Country>>();
+
 /**
  * The country whose whole name (or another name people use for it: 'Russia', 'UK') was typed, in
  * the page's language, whatever the capitals and accents.
@@ -56,16 +75,37 @@ const ukNames = [
 export function countryNamed(typed: string, language: Language): Country | undefined {
   let names = byName.get(language);
   if (!names) {
-    const listed = new Map(countryList(language).map((country) => [country.code, country]));
     names = new Map();
-    for (const [code, all] of Object.entries(countries.getNames(language, { select: "all" }))) {
-      const country = listed.get(code);
-      if (!country) continue;
-      for (const name of all) names.set(foldForSearch(name), country);
+    for (const { country, names: all } of namesOf(language).values()) {
+      for (const name of all) names.set(name, country);
     }
-    const uk = listed.get("GB");
-    if (uk) for (const name of ukNames) names.set(foldForSearch(name), uk);
     byName.set(language, names);
   }
   return names.get(foldForSearch(typed));
+}
+
+/** The letters last asked about, and whether some country's own name begins with them. */
+const ownNameBegins = new Map<Language, { start: string; found: boolean }>();
+
+/**
+ * Whether the list should offer the country shown as `name` for the letters typed so far: its
+ * name begins with them, whatever the capitals and accents; or, when no country's own name does,
+ * another name people use for it does. "Engl" or «Αγγλ» offers the United Kingdom, but "Gr" offers
+ * Greece alone: the UK, first in the list, would otherwise come before it ("Great Britain").
+ */
+export function countryOffered(name: string, typed: string, language: Language): boolean {
+  const start = foldForSearch(typed);
+  if (foldForSearch(name).startsWith(start)) return true;
+  let asked = ownNameBegins.get(language);
+  if (asked?.start !== start) {
+    const found = countryList(language).some((country) => foldForSearch(country.name).startsWith(start));
+    asked = { start, found };
+    ownNameBegins.set(language, asked);
+  }
+  if (asked.found) return false;
+  return (
+    namesOf(language)
+      .get(name)
+      ?.names.some((other) => other.startsWith(start)) ?? false
+  );
 }

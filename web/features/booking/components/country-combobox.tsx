@@ -14,11 +14,10 @@ import {
 } from "react-aria-components";
 import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { foldForSearch } from "../../../../contracts/search-text.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { FieldError, RequiredMark, useFieldId } from "../../../components/forms/fields.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
-import { type Country, countryList, countryNamed } from "../countries.ts";
+import { type Country, countryList, countryNamed, countryOffered } from "../countries.ts";
 
 /** One small SVG per flag, fetched only when a country is chosen (not the whole flag-icons CSS). */
 const flagUrls = import.meta.glob<string>("../../../../node_modules/flag-icons/flags/4x3/*.svg", {
@@ -49,11 +48,10 @@ function Flag({ code }: { code: string }) {
   );
 }
 
-const startsWith = (text: string, input: string) => foldForSearch(text).startsWith(foldForSearch(input));
-
 /**
  * The accessible country autocomplete (a react-aria combobox): names in the page's language,
- * priority countries first, prefix matching without case or accents, wrap-around arrows,
+ * priority countries first, prefix matching without case or accents (on other names too: "Engl"
+ * offers the United Kingdom), wrap-around arrows,
  * Enter picks, clear and toggle buttons, 'No matches', and the chosen country's flag.
  *
  * The box keeps what was typed (react-aria would put back the last choice, or empty the box,
@@ -118,7 +116,7 @@ export function CountryComboBox({
         settle();
         field.onBlur();
       }}
-      defaultFilter={startsWith}
+      defaultFilter={(shown, typed) => countryOffered(shown, typed, language)}
       shouldFocusWrap
       allowsEmptyCollection
       menuTrigger="input"
