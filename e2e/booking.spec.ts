@@ -62,6 +62,15 @@ async function baptismFormOnNewSlot(page: Page, language: "en" | "el") {
   return slot;
 }
 
+/** A baptism form filled in on a date of its own, sent on to the review page; answers the date. */
+async function reviewOnNewSlot(page: Page, language: "en" | "el") {
+  const slot = await baptismFormOnNewSlot(page, language);
+  await fillBaptism(page, language);
+  await page.getByRole("button", { name: words[language].continue }).click();
+  await expect(page).toHaveURL(/booking-review/);
+  return slot;
+}
+
 const field = (page: Page, name: string) => page.locator(`#field-${name.replaceAll(".", "-")}`);
 
 /**
@@ -754,6 +763,37 @@ test("a family with three requests waiting is told so at Confirm and keeps its c
   await expect(page.getByText(words.en.heldFor)).toBeVisible();
 });
 
+// Family review: Back after sending a request showed the form emptied, as if nothing had gone, and
+// a family sent it again (the second refused as a date taken).
+test("[el] Back after sending a request says it was sent, and another can still be started", async ({
+  page,
+}) => {
+  await reviewOnNewSlot(page, "el");
+  await page.getByRole("button", { name: words.el.confirm }).click();
+  await expect(page.getByRole("heading", { name: words.el.thanks })).toBeVisible();
+  const confirmation = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/el\/sacraments\/baptism\/booking-form/);
+  const note = page.getByRole("region", { name: el.booking.sent.title.baptism });
+  await expect(note).toBeVisible();
+  await expect(page.getByRole("form")).toHaveCount(0);
+  await expectNoViolations(page, "/el/sacraments/baptism/booking-form (already sent)");
+  await note.getByRole("link", { name: el.booking.sent.see }).click();
+  await expect(page).toHaveURL(confirmation);
+  await expect(page.getByTestId("confirmed-request")).toContainText("Georgiou");
+
+  await page.goBack();
+  await note.getByRole("button", { name: el.booking.sent.another }).click();
+  await expect(note).toHaveCount(0);
+  await expect(page.locator("#main")).toBeFocused();
+  await expect(page.getByRole("form")).toBeVisible();
+  // Started afresh, the note does not come back on a reload.
+  await page.reload();
+  await expect(page.getByRole("form")).toBeVisible();
+  await expect(note).toHaveCount(0);
+});
+
 // Operations review: a fault at Confirm said "try again" and nothing the office could find in the
 // log. The toast now quotes the answer's reference (the start of its X-Request-Id).
 test("[el] a fault of the server at Confirm says so in Greek with the reference for the office", async ({
@@ -925,10 +965,7 @@ test("the review page keeps the date's hold: ended, held again, then gone with t
   consoleErrors,
 }) => {
   const later = await deviceClock(page);
-  const slot = await baptismFormOnNewSlot(page, "el");
-  await fillBaptism(page, "el");
-  await page.getByRole("button", { name: words.el.continue }).click();
-  await expect(page).toHaveURL(/booking-review/);
+  const slot = await reviewOnNewSlot(page, "el");
   await expect(page.getByText(/Κρατείται για εσάς περίπου 1[45] λεπτά ακόμη/)).toBeVisible();
 
   await later(16);
@@ -979,10 +1016,7 @@ test("[el] a date the office moved after the hold lapsed is refused at Confirm, 
   page,
   consoleErrors,
 }) => {
-  const slot = await baptismFormOnNewSlot(page, "el");
-  await fillBaptism(page, "el");
-  await page.getByRole("button", { name: words.el.continue }).click();
-  await expect(page).toHaveURL(/booking-review/);
+  const slot = await reviewOnNewSlot(page, "el");
   // The page goes on believing the date held, while the server's hold is gone: the family's hold
   // of another date releases this one, and the page's renewals never reach the server.
   await page.route("**/api/slots/*/hold", (route) =>
@@ -1121,10 +1155,7 @@ test("Confirm waits for a renewal of the hold its own press started, then sends 
   page,
 }) => {
   const later = await deviceClock(page);
-  await baptismFormOnNewSlot(page, "en");
-  await fillBaptism(page, "en");
-  await page.getByRole("button", { name: words.en.continue }).click();
-  await expect(page).toHaveURL(/booking-review/);
+  await reviewOnNewSlot(page, "en");
   await later(2);
   let holdAnswered = 0;
   let bookingSent = 0;
@@ -1148,10 +1179,7 @@ test("Confirm waits for a renewal of the hold its own press started, then sends 
 test("a member whose session ends before Confirm is sent to log in, and comes back to the review", async ({
   page,
 }) => {
-  await baptismFormOnNewSlot(page, "en");
-  await fillBaptism(page, "en");
-  await page.getByRole("button", { name: words.en.continue }).click();
-  await expect(page).toHaveURL(/booking-review/);
+  await reviewOnNewSlot(page, "en");
   // Logged out elsewhere (another tab): the page still believes it is signed in.
   const headers = await xsrfHeaders(page.request, page);
   expect((await page.request.post("/api/auth/logout", { headers })).ok()).toBe(true);

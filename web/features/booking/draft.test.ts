@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stubSessionStorage } from "../../test/session-storage.ts";
-import { forgetDrafts, loadDraft, loadOwnDraft, saveDraft } from "./draft.ts";
+import { forgetDrafts, loadDraft, loadOwnDraft, loadSent, markSent, saveDraft } from "./draft.ts";
 import { slotTime } from "./format.ts";
 
 stubSessionStorage();
@@ -28,6 +28,29 @@ describe("a booking form in progress on a shared device", () => {
     forgetDrafts();
     expect(loadDraft("baptism")).toBeUndefined();
     expect(loadDraft("wedding")).toBeUndefined();
+  });
+});
+
+describe("a request sent from this tab", () => {
+  it("takes the form's place, and is told only to the account that sent it", () => {
+    saveDraft({ type: "baptism", origin: "book", values: child, userId: "maria" });
+    markSent({ id: "b-1", type: "chrismation", origin: "book", userId: "maria" });
+    expect(loadDraft("baptism")).toBeUndefined();
+    // Baptism and chrismation share one form: either one's Back finds the chrismation sent.
+    expect(loadSent("baptism", "maria")).toEqual({
+      id: "b-1",
+      type: "chrismation",
+      origin: "book",
+      userId: "maria",
+    });
+    expect(loadSent("wedding", "maria")).toBeUndefined();
+    expect(loadSent("baptism", "nikos")).toBeUndefined();
+  });
+
+  it("is forgotten at logout, as the forms are", () => {
+    markSent({ id: "w-1", type: "wedding", origin: "form", userId: "maria" });
+    forgetDrafts();
+    expect(loadSent("wedding", "maria")).toBeUndefined();
   });
 });
 

@@ -62,14 +62,37 @@ export function clearDraft(type: BookingType) {
   forgetInTab(draftKey(type));
 }
 
+/** A request sent from this tab, so Back to its emptied form says it went rather than asking again. */
+export type SentRequest = { id: string; type: BookingType; origin: DraftOrigin; userId: string };
+
+const sentKey = (type: BookingType) => `booking-sent:${type === "wedding" ? "wedding" : "baptism"}`;
+
+/** The form is done with: its draft goes, and a note of what was sent stays on this tab. */
+export function markSent(request: SentRequest) {
+  clearDraft(request.type);
+  keepInTab(sentKey(request.type), request);
+}
+
+/** The request this account last sent from this tab with this form, if any. */
+export function loadSent(type: BookingType, userId: string): SentRequest | undefined {
+  const sent = keptInTab(sentKey(type)) as SentRequest | null | undefined;
+  return sent && typeof sent.id === "string" && sent.userId === userId ? sent : undefined;
+}
+
+export function forgetSent(type: BookingType) {
+  forgetInTab(sentKey(type));
+}
+
 /**
  * Forgets every form in progress (the booking forms, and a profile change kept across a login): at
  * logout, at a password reset and when the account is deleted, so the next person on a shared
  * device does not find a child's details filled in.
  */
 export function forgetDrafts() {
-  clearDraft("baptism");
-  clearDraft("wedding");
+  for (const type of ["baptism", "wedding"] as const) {
+    clearDraft(type);
+    forgetSent(type);
+  }
   forgetProfileEdit();
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
 import {
   type BookingType,
   type Hold,
@@ -19,18 +19,22 @@ import {
   wasRefused,
 } from "../../../components/forms/keep-on-language-switch.ts";
 import { useZodForm } from "../../../components/forms/use-zod-form.ts";
-import { SubmitButton } from "../../../components/ui/button.tsx";
+import { Button, buttonClass, SubmitButton } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
 import {
   type ChosenSlot,
   chosenSlot,
   type DraftOrigin,
+  forgetSent,
   loadDraft,
   loadOwnDraft,
+  loadSent,
+  type SentRequest,
   saveDraft,
   updateDraft,
 } from "../draft.ts";
 import { emptyValues, mergeValues } from "../form-values.ts";
+import { confirmationPath } from "../paths.ts";
 import { BaptismFields } from "./baptism-fields.tsx";
 import { SlotSection } from "./slot-section.tsx";
 import { WeddingFields } from "./wedding-fields.tsx";
@@ -43,19 +47,65 @@ export const reviewPath = (language: string, type: BookingType) =>
  * its hold, the baptism/chrismation or wedding fields, consent, then the review. Everything
  * typed is kept in session storage, so a refresh or a trip through login loses nothing.
  */
-export function BookingForm({
-  type,
-  origin,
-  userId,
-  ownHeading,
-}: {
+export function BookingForm(props: BookingFormProps) {
+  const { type, userId } = props;
+  const navigationType = useNavigationType();
+  // Back (or a reload) to a form already sent from this tab: it says so, rather than showing the
+  // form emptied as if nothing had gone and inviting the family to send it again.
+  const [sent, setSent] = useState(() =>
+    navigationType === "POP" && !loadOwnDraft(type, userId) ? loadSent(type, userId) : undefined,
+  );
+  if (sent) {
+    return (
+      <AlreadySent
+        sent={sent}
+        onAnother={() => {
+          forgetSent(type);
+          setSent(undefined);
+          // The button goes with the note: the focus starts the page again, not at its end.
+          document.getElementById("main")?.focus();
+        }}
+      />
+    );
+  }
+  return <FillInForm {...props} />;
+}
+
+type BookingFormProps = {
   type: BookingType;
   origin: DraftOrigin;
   /** The account logged in: a form in progress of another account on this tab is not shown. */
   userId: string;
   /** Under a page heading that does not name the form (/book): a heading of its own, hidden. */
   ownHeading?: boolean;
-}) {
+};
+
+/** What Back to a sent form shows: the request went, where to see it, and a way to send another. */
+function AlreadySent({ sent, onAnother }: { sent: SentRequest; onAnother: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section
+      aria-labelledby="booking-sent-title"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-4 rounded-lg border-l-4 border-gold-500 bg-cream p-5 sm:p-6"
+    >
+      <h2 id="booking-sent-title" className="text-xl font-semibold text-neutral-900">
+        {t(`booking.sent.title.${sent.type}`)}
+      </h2>
+      <p className="text-neutral-800">{t("booking.sent.body")}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={confirmationPath(language, sent.type, sent.origin, sent.id)} className={buttonClass()}>
+          {t("booking.sent.see")}
+        </Link>
+        <Button variant="secondary" onClick={onAnother}>
+          {t("booking.sent.another")}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function FillInForm({ type, origin, userId, ownHeading }: BookingFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();

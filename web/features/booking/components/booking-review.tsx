@@ -6,7 +6,7 @@ import { ApiError, api, withReference } from "../../../app/api-client.ts";
 import { useLanguage } from "../../../app/use-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast.tsx";
-import { clearDraft, loadOwnDraft, updateDraft } from "../draft.ts";
+import { loadOwnDraft, markSent, updateDraft } from "../draft.ts";
 import { slotDate, slotTime } from "../format.ts";
 import { confirmationPath, formPath } from "../paths.ts";
 import { useHold } from "../use-hold.ts";
@@ -93,7 +93,7 @@ export function BookingReview({ type, userId }: { type: BookingType; userId: str
           body: { ...draft.values, type, slotId: slot.id, slotStartsAt: slot.datetime },
         },
       );
-      clearDraft(type);
+      markSent({ id: booking.id, type, origin, userId });
       toast.success(t(`booking.review.success.${type}`));
       navigate(confirmationPath(language, type, origin, booking.id), { replace: true });
     } catch (error) {
@@ -101,7 +101,7 @@ export function BookingReview({ type, userId }: { type: BookingType; userId: str
       if (error instanceof ApiError && error.code === "ALREADY_REQUESTED") {
         const sent = await ownRequestFor(slot.id);
         if (sent) {
-          clearDraft(type);
+          markSent({ id: sent.id, type, origin, userId });
           navigate(confirmationPath(language, type, origin, sent.id), { replace: true });
           return;
         }
