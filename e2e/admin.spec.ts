@@ -1692,6 +1692,32 @@ test("[en] a decision the server refuses keeps the dialog open with the office's
   await family.context.close();
 });
 
+// Office review: on a site set up without a mail server, the office's toasts said "The family has
+// been e-mailed" after each decision, and the family heard nothing.
+test("[el] without a mail server, the booking panel and its toasts say the family was not e-mailed", async ({
+  page,
+  browser,
+}) => {
+  const a = el.admin;
+  const { family, booking } = await pendingBooking(page, browser, "el");
+  await family.context.close();
+  // The server of the browser tests sends mail; the office's pages learn whether it does from here.
+  await page.route("**/api/admin/mail", async (route) => {
+    const real = await route.fetch();
+    await route.fulfill({ response: real, json: { ...(await real.json()), sending: false } });
+  });
+  await page.goto("/el/admin-dashboard");
+  await expect(page.getByText(a.outbox.notSendingTitle)).toBeVisible();
+  await page.goto(`/el/manage-bookings?booking=${booking.id}`);
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByText(a.bookings.noMail)).toBeVisible();
+  await expectNoViolations(page, "/el/manage-bookings (booking panel without a mail server)");
+  await panel.getByRole("button", { name: a.actions.confirm, exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: a.actions.confirm, exact: true }).click();
+  await expect(page.getByText(a.actions.doneNoMail.confirm)).toBeVisible();
+  await expect(page.getByText(a.actions.done.confirm)).toHaveCount(0);
+});
+
 // Family review: a sacrament the office cancelled read "Cancelled" on the family's page, and the
 // office's reason was only in the mail and the booking's history.
 test("[el] the office's reason for cancelling is the booking's: in its panel and on the family's page", async ({

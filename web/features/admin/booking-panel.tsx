@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import type { AdminBooking, AuditEntry } from "../../../contracts/admin.ts";
+import type { AdminBooking, AuditEntry, MailStatus } from "../../../contracts/admin.ts";
 import { bookingNames, isLiveAndUpcoming } from "../../../contracts/booking.ts";
 import { api, failureMessage } from "../../app/api-client.ts";
 import { useLanguage } from "../../app/use-language.ts";
@@ -68,6 +68,9 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
   const language = useLanguage();
   const [action, setAction] = useState<Action | null>(null);
   const [pending, setPending] = useState(false);
+  // Without a mail server (no SMTP_URL) the family hears nothing of a decision: the panel and its
+  // toasts say so rather than "The family has been e-mailed". Until known, the usual words.
+  const mailed = useApiData<MailStatus>("/api/admin/mail").data?.sending !== false;
   // A decision takes away the button pressed, and the focus fell to Close, which on a phone sits
   // under the toast saying what was done (WCAG 2.4.11). It goes to the status once it is the new one.
   const decidedFrom = useRef<string | null>(null);
@@ -85,7 +88,9 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
       await api(`/api/admin/bookings/${booking.id}/cancel`, { body: reason ? { reason } : {} });
     }
     if (chosen === "delete") await api(`/api/bookings/${booking.id}`, { method: "DELETE" });
-    toast.success(t(`admin.actions.done.${chosen}`), { duration: 3000 });
+    toast.success(t(`admin.actions.${mailed || chosen === "delete" ? "done" : "doneNoMail"}.${chosen}`), {
+      duration: 3000,
+    });
     decidedFrom.current = booking.status;
     setAction(null);
     onChanged(chosen === "delete" ? "deleted" : "changed");
@@ -191,6 +196,11 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
               {t("admin.bookings.pastPending")}
             </p>
           )}
+          {!mailed && (
+            <p className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 print:hidden">
+              {t("admin.bookings.noMail")}
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap gap-3 print:hidden">
             {booking.status === "pending" && (
               <>
@@ -273,9 +283,14 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
             <MoveBookingDialog
               booking={booking}
               onMoved={(moved) => {
-                toast.success(t("admin.move.done", { when: longDateTime(moved.startsAt, language) }), {
-                  duration: 3000,
-                });
+                toast.success(
+                  t(mailed ? "admin.move.done" : "admin.move.doneNoMail", {
+                    when: longDateTime(moved.startsAt, language),
+                  }),
+                  {
+                    duration: 3000,
+                  },
+                );
                 setAction(null);
                 onChanged();
               }}
