@@ -78,6 +78,9 @@ describe("the list offered while typing", () => {
     expect(offered("gr", "en")[0]).toBe("GR");
     expect(offered("Great", "en")).toEqual(["GB"]);
     expect(offered("Wal", "en")).toEqual(["WF"]);
+    // Unless the letters are that other name whole: "UK" offered only Ukraine (ADR 041).
+    expect(offered("uk", "en")).toEqual(["GB", "UA"]);
+    expect(offered("ukr", "en")).toEqual(["UA"]);
   });
 
   it("offers a country by the other names people use for it, and by its own name's start", () => {

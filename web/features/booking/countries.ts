@@ -89,9 +89,10 @@ const ownNameBegins = new Map<Language, { start: string; found: boolean }>();
 
 /**
  * Whether the list should offer the country shown as `name` for the letters typed so far: its
- * name begins with them, whatever the capitals and accents; or, when no country's own name does,
- * another name people use for it does. "Engl" or «Αγγλ» offers the United Kingdom, but "Gr" offers
- * Greece alone: the UK, first in the list, would otherwise come before it ("Great Britain").
+ * name begins with them, whatever the capitals and accents; or another name people use for it is
+ * exactly what was typed ("UK"); or, when no country's own name begins with them, another name
+ * does. "Engl" or «Αγγλ» offers the United Kingdom, but "Gr" offers Greece alone: the UK, first in
+ * the list, would otherwise come before it ("Great Britain").
  */
 export function countryOffered(name: string, typed: string, language: Language): boolean {
   const start = foldForSearch(typed);
@@ -102,10 +103,6 @@ export function countryOffered(name: string, typed: string, language: Language):
     asked = { start, found };
     ownNameBegins.set(language, asked);
   }
-  if (asked.found) return false;
-  return (
-    namesOf(language)
-      .get(name)
-      ?.names.some((other) => other.startsWith(start)) ?? false
-  );
+  const others = namesOf(language).get(name)?.names ?? [];
+  return others.some((other) => other === start || (!asked.found && other.startsWith(start)));
 }
