@@ -88,9 +88,8 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
       await api(`/api/admin/bookings/${booking.id}/cancel`, { body: reason ? { reason } : {} });
     }
     if (chosen === "delete") await api(`/api/bookings/${booking.id}`, { method: "DELETE" });
-    toast.success(t(`admin.actions.${mailed || chosen === "delete" ? "done" : "doneNoMail"}.${chosen}`), {
-      duration: 3000,
-    });
+    const done = mailed || chosen === "delete" ? "done" : "doneNoMail";
+    toast.success(t(`admin.actions.${done}.${chosen}`), { duration: 3000 });
     decidedFrom.current = booking.status;
     setAction(null);
     onChanged(chosen === "delete" ? "deleted" : "changed");
@@ -283,14 +282,10 @@ export function BookingPanel({ booking, onClose, onChanged }: BookingPanelProps)
             <MoveBookingDialog
               booking={booking}
               onMoved={(moved) => {
-                toast.success(
-                  t(mailed ? "admin.move.done" : "admin.move.doneNoMail", {
-                    when: longDateTime(moved.startsAt, language),
-                  }),
-                  {
-                    duration: 3000,
-                  },
-                );
+                const when = longDateTime(moved.startsAt, language);
+                toast.success(t(mailed ? "admin.move.done" : "admin.move.doneNoMail", { when }), {
+                  duration: 3000,
+                });
                 setAction(null);
                 onChanged();
               }}

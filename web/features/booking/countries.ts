@@ -47,8 +47,11 @@ const ukNames = [
   "Βρετανία",
 ];
 
-/** Every name each listed country answers to in the page's language, folded for search. */
-const searchNames = new Map<Language, Map<string, { country: Country; names: string[] }>>();
+/**
+ * Each listed country by the name the list shows: that name, and every name it answers to in the
+ * page's language (its own among them), folded for search.
+ */
+const searchNames = new Map<Language, Map<string, { country: Country; own: string; names: string[] }>>();
 
 function namesOf(language: Language) {
   let table = searchNames.get(language);
@@ -57,7 +60,9 @@ function namesOf(language: Language) {
     table = new Map();
     for (const [code, all] of Object.entries(countries.getNames(language, { select: "all" }))) {
       const country = listed.get(code);
-      if (country) table.set(country.name, { country, names: all.map(foldForSearch) });
+      if (country) {
+        table.set(country.name, { country, own: foldForSearch(country.name), names: all.map(foldForSearch) });
+      }
     }
     const uk = listed.get("GB");
     if (uk) table.get(uk.name)?.names.push(...ukNames.map(foldForSearch));
@@ -96,13 +101,15 @@ const ownNameBegins = new Map<Language, { start: string; found: boolean }>();
  */
 export function countryOffered(name: string, typed: string, language: Language): boolean {
   const start = foldForSearch(typed);
-  if (foldForSearch(name).startsWith(start)) return true;
+  const table = namesOf(language);
+  const entry = table.get(name);
+  if (!entry) return foldForSearch(name).startsWith(start);
+  if (entry.own.startsWith(start)) return true;
   let asked = ownNameBegins.get(language);
   if (asked?.start !== start) {
-    const found = countryList(language).some((country) => foldForSearch(country.name).startsWith(start));
-    asked = { start, found };
+    asked = { start, found: [...table.values()].some(({ own }) => own.startsWith(start)) };
     ownNameBegins.set(language, asked);
   }
-  const others = namesOf(language).get(name)?.names ?? [];
-  return others.some((other) => other === start || (!asked.found && other.startsWith(start)));
+  const { found } = asked;
+  return entry.names.some((other) => other === start || (!found && other.startsWith(start)));
 }
