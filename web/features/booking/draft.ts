@@ -25,7 +25,8 @@ export type Draft = {
 };
 
 /** Baptism and chrismation share one form, so switching between them on /book keeps what was typed. */
-const draftKey = (type: BookingType) => `booking-draft:${type === "wedding" ? "wedding" : "baptism"}`;
+const formOf = (type: BookingType) => (type === "wedding" ? "wedding" : "baptism");
+const draftKey = (type: BookingType) => `booking-draft:${formOf(type)}`;
 
 export function loadDraft(type: BookingType): Draft | undefined {
   const draft = keptInTab(draftKey(type)) as Draft | null | undefined;
@@ -65,7 +66,7 @@ export function clearDraft(type: BookingType) {
 /** A request sent from this tab, so Back to its emptied form says it went rather than asking again. */
 export type SentRequest = { id: string; type: BookingType; origin: DraftOrigin; userId: string };
 
-const sentKey = (type: BookingType) => `booking-sent:${type === "wedding" ? "wedding" : "baptism"}`;
+const sentKey = (type: BookingType) => `booking-sent:${formOf(type)}`;
 
 /** The form is done with: its draft goes, and a note of what was sent stays on this tab. */
 export function markSent(request: SentRequest) {
